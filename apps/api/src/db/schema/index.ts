@@ -1,0 +1,2 @@
+// Every table of the product, one file per domain area; drizzle-kit reads this file.
+export * from './users'

@@ -1,0 +1,520 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { build } from '../../../test/build'
+import { testClock } from '../../../test/clock'
+import { startMailbox } from '../../../test/mailbox'
+import { bearer, signUp } from '../../../test/users'
+import type { App } from '../../app'
+import { refreshTokens, users } from '../../db/schema/index'
+import { REUSE_GRACE_MS } from './service'
+
+const clock = testClock()
+let app: App
+let mailbox: Awaited<ReturnType<typeof startMailbox>>
+
+beforeAll(async () => {
+  mailbox = await startMailbox()
+  app = await build({
+    clock,
+    config: { mail: { smtpUrl: mailbox.url, from: 'Designer <no-reply@test>' } },
+  })
+})
+afterAll(() => mailbox.close())
+
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
+const refresh = (token: string) =>
+  app.inject({ method: 'POST', url: '/v1/auth/refresh', payload: { refresh_token: token } })
+const login = (email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } })
+
+describe('register', () => {
+  test('creates the account, signs it in and never stores the password', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/register?invite=abc',
+      payload: { name: '  Ada Lovelace ', email: 'Ada@Example.com', password: 'analytical engine' },
+    })
+    expect(res.statusCode).toBe(201)
+    const body = res.json()
+    expect(body.access_token).toMatch(/^ey/)
+    expect(body.refresh_token.length).toBeGreaterThanOrEqual(43) // 256 bits, base64url
+    expect(body.user).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      companyIds: [],
+      onTrial: false,
+      profileUrl: null,
+    })
+    expect(body.pendingInvites).toEqual([])
+    const [row] = await app.db.select().from(users).where(eq(users.email, 'ada@example.com'))
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    const [token] = await app.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, row!.id))
+    expect(token!.tokenHash).not.toBe(body.refresh_token)
+  })
+
+  test('refuses a taken email whatever its case', async () => {
+    const first = await signUp(app)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { name: 'Other', email: first.email.toUpperCase(), password: 'another good secret' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().details).toEqual([
+      {
+        path: 'email',
+        code: 'validation.emailTaken',
+        message: 'An account with this email already exists',
+      },
+    ])
+  })
+
+  test('refuses common, short and overlong passwords and bad emails, naming each field', async () => {
+    const common = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { name: 'A', email: 'common@example.com', password: 'Password1' },
+    })
+    expect(common.statusCode).toBe(400)
+    expect(common.json().details[0]).toMatchObject({
+      path: 'password',
+      code: 'validation.passwordCommon',
+    })
+
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { name: '', email: 'not-an-email', password: 'short' },
+    })
+    expect(bad.statusCode).toBe(400)
+    const codes = Object.fromEntries(
+      bad.json().details.map((d: { path: string; code: string }) => [d.path, d.code]),
+    )
+    expect(codes).toEqual({
+      name: 'validation.required',
+      email: 'validation.email',
+      password: 'validation.passwordTooShort',
+    })
+
+    const long = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { name: 'A', email: 'long@example.com', password: 'x'.repeat(129) },
+    })
+    expect(long.json().details[0]).toMatchObject({
+      path: 'password',
+      code: 'validation.passwordTooLong',
+    })
+  })
+})
+
+describe('login', () => {
+  test('answers tokens, the user and pending invites', async () => {
+    const person = await signUp(app)
+    const res = await login(person.email.toUpperCase(), person.password)
+    expect(res.statusCode).toBe(200)
+    expect(Object.keys(res.json()).sort()).toEqual([
+      'access_token',
+      'pendingInvites',
+      'refresh_token',
+      'user',
+    ])
+  })
+
+  test('a wrong password and an unknown email get the same answer', async () => {
+    const person = await signUp(app)
+    const wrong = await login(person.email, 'not the password')
+    const unknown = await login('nobody-here@example.com', 'not the password')
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.json()).toEqual(unknown.json())
+    expect(wrong.json()).toEqual({
+      message: 'Email or password is incorrect',
+      code: 'invalid_credentials',
+    })
+  })
+})
+
+describe('access tokens', () => {
+  test('verify answers the user for a valid token and 401 otherwise', async () => {
+    const person = await signUp(app)
+    const ok = await app.inject({ method: 'GET', url: '/v1/auth/verify', headers: person.headers })
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json()).toMatchObject({ id: person.user.id, email: person.email })
+
+    expect((await app.inject({ method: 'GET', url: '/v1/auth/verify' })).statusCode).toBe(401)
+    const forged = `${person.access_token.slice(0, -4)}AAAA`
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/auth/verify', headers: bearer(forged) }))
+        .statusCode,
+    ).toBe(401)
+  })
+
+  test('expire after 15 minutes', async () => {
+    const person = await signUp(app)
+    clock.advance(14 * MINUTE)
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/auth/verify', headers: person.headers }))
+        .statusCode,
+    ).toBe(200)
+    clock.advance(2 * MINUTE)
+    const expired = await app.inject({
+      method: 'GET',
+      url: '/v1/auth/verify',
+      headers: person.headers,
+    })
+    expect(expired.statusCode).toBe(401)
+    expect(expired.json().code).toBe('unauthorized')
+  })
+})
+
+describe('refresh', () => {
+  test('rotates: the new pair works and the old access token keeps working until it expires', async () => {
+    const person = await signUp(app)
+    const res = await refresh(person.refresh_token)
+    expect(res.statusCode).toBe(200)
+    const next = res.json()
+    expect(Object.keys(next).sort()).toEqual(['access_token', 'refresh_token'])
+    expect(next.refresh_token).not.toBe(person.refresh_token)
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/v1/auth/verify',
+          headers: bearer(next.access_token),
+        })
+      ).statusCode,
+    ).toBe(200)
+  })
+
+  test('reusing a rotated token after the grace period revokes the whole family', async () => {
+    const person = await signUp(app)
+    const next = (await refresh(person.refresh_token)).json()
+    clock.advance(REUSE_GRACE_MS + 1000)
+    const reuse = await refresh(person.refresh_token)
+    expect(reuse.statusCode).toBe(401)
+    expect(reuse.json().code).toBe('refresh_token_reused')
+    // The thief's and the owner's newer token are both dead now.
+    expect((await refresh(next.refresh_token)).statusCode).toBe(401)
+  })
+
+  test("a reuse within the grace period is the client's own concurrent refresh and succeeds", async () => {
+    const person = await signUp(app)
+    const [a, b] = await Promise.all([refresh(person.refresh_token), refresh(person.refresh_token)])
+    expect(a.statusCode).toBe(200)
+    expect(b.statusCode).toBe(200)
+    expect((await refresh(a.json().refresh_token)).statusCode).toBe(200)
+    expect((await refresh(b.json().refresh_token)).statusCode).toBe(200)
+  })
+
+  test('ends after 7 idle days, and after 30 days however active', async () => {
+    const idle = await signUp(app)
+    clock.advance(7 * DAY + MINUTE)
+    expect((await refresh(idle.refresh_token)).json().code).toBe('session_expired')
+
+    const active = await signUp(app)
+    let token = active.refresh_token
+    for (let day = 6; day <= 30; day += 6) {
+      clock.advance(6 * DAY)
+      const res = await refresh(token)
+      if (day < 30) {
+        expect(res.statusCode, `day ${day}`).toBe(200)
+        token = res.json().refresh_token
+      } else {
+        expect(res.statusCode).toBe(401)
+      }
+    }
+  })
+
+  test('an unknown token is 401 and a missing one is 400', async () => {
+    expect((await refresh('nope-nope-nope')).statusCode).toBe(401)
+    expect(
+      (await app.inject({ method: 'POST', url: '/v1/auth/refresh', payload: {} })).statusCode,
+    ).toBe(400)
+  })
+})
+
+describe('logout', () => {
+  test('ends the session, even when the access token has expired', async () => {
+    const person = await signUp(app)
+    clock.advance(20 * MINUTE)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      headers: person.headers,
+      payload: { refresh_token: person.refresh_token },
+    })
+    expect(res.statusCode).toBe(204)
+    expect((await refresh(person.refresh_token)).statusCode).toBe(401)
+  })
+
+  test('does not touch the other sessions of the account', async () => {
+    const person = await signUp(app)
+    const other = (await login(person.email, person.password)).json()
+    await app.inject({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      headers: person.headers,
+      payload: {},
+    })
+    expect((await refresh(person.refresh_token)).statusCode).toBe(401)
+    expect((await refresh(other.refresh_token)).statusCode).toBe(200)
+  })
+})
+
+describe('profile', () => {
+  test('reads and updates name, email, picture and language', async () => {
+    const person = await signUp(app)
+    const read = await app.inject({
+      method: 'GET',
+      url: '/v1/auth/profile',
+      headers: person.headers,
+    })
+    expect(read.json().user.id).toBe(person.user.id)
+    const update = await app.inject({
+      method: 'PUT',
+      url: '/v1/auth/profile',
+      headers: person.headers,
+      payload: {
+        name: 'Grace',
+        email: 'Grace.H@example.com',
+        profileUrl: 'https://img.example/g.png',
+        locale: 'fr',
+      },
+    })
+    expect(update.statusCode).toBe(200)
+    expect(update.json().user).toMatchObject({
+      name: 'Grace',
+      email: 'grace.h@example.com',
+      profileUrl: 'https://img.example/g.png',
+      locale: 'fr',
+    })
+    const cleared = await app.inject({
+      method: 'PUT',
+      url: '/v1/auth/profile',
+      headers: person.headers,
+      payload: { name: 'Grace', email: 'grace.h@example.com', profileUrl: '', locale: 'fr' },
+    })
+    expect(cleared.json().user.profileUrl).toBeNull()
+  })
+
+  test("refuses another account's email and a non-https picture", async () => {
+    const a = await signUp(app)
+    const b = await signUp(app)
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/v1/auth/profile',
+      headers: b.headers,
+      payload: { name: 'B', email: a.email, profileUrl: 'javascript:alert(1)', locale: 'en' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().details).toEqual([
+      expect.objectContaining({ path: 'profileUrl', code: 'validation.httpsUrl' }),
+    ])
+    const taken = await app.inject({
+      method: 'PUT',
+      url: '/v1/auth/profile',
+      headers: b.headers,
+      payload: { name: 'B', email: a.email, profileUrl: '', locale: 'en' },
+    })
+    expect(taken.json().details[0]).toMatchObject({ path: 'email', code: 'validation.emailTaken' })
+  })
+})
+
+describe('password change', () => {
+  test('needs the current password and ends the other sessions only', async () => {
+    const person = await signUp(app)
+    const other = (await login(person.email, person.password)).json()
+    const wrong = await app.inject({
+      method: 'PUT',
+      url: '/v1/auth/password',
+      headers: person.headers,
+      payload: { currentPassword: 'not it', newPassword: 'a brand new secret' },
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().details[0]).toMatchObject({
+      path: 'currentPassword',
+      code: 'validation.currentPasswordWrong',
+    })
+
+    const ok = await app.inject({
+      method: 'PUT',
+      url: '/v1/auth/password',
+      headers: person.headers,
+      payload: { currentPassword: person.password, newPassword: 'a brand new secret' },
+    })
+    expect(ok.statusCode).toBe(200)
+    expect((await refresh(other.refresh_token)).statusCode).toBe(401)
+    expect((await refresh(person.refresh_token)).statusCode).toBe(200)
+    expect((await login(person.email, 'a brand new secret')).statusCode).toBe(200)
+  })
+})
+
+describe('password reset', () => {
+  const ask = (email: string) =>
+    app.inject({ method: 'POST', url: '/v1/auth/password-reset', payload: { email } })
+  const confirm = (token: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/auth/password-reset/confirm',
+      payload: { token, password },
+    })
+  const tokenFrom = (mail: string) => /reset-password\?token=([\w-]+)/.exec(mail)?.[1]
+
+  test('answers the same whether or not the account exists, and mails a link that works once', async () => {
+    const person = await signUp(app)
+    const known = await ask(person.email)
+    const unknown = await ask('nobody-at-all@example.com')
+    expect(known.statusCode).toBe(200)
+    expect(known.json()).toEqual(unknown.json())
+    expect(mailbox.latestTo('nobody-at-all@example.com')).toBeUndefined()
+
+    const mail = mailbox.latestTo(person.email)!
+    expect(mail).toContain('Subject: Reset your Designer password')
+    const token = tokenFrom(mail)!
+    expect(mail).toContain(`http://localhost:3000/auth/reset-password?token=${token}`)
+
+    expect((await confirm(token, 'fresh new password')).statusCode).toBe(200)
+    expect((await refresh(person.refresh_token)).statusCode).toBe(401) // every session ended
+    expect((await login(person.email, 'fresh new password')).statusCode).toBe(200)
+    const again = await confirm(token, 'another new password')
+    expect(again.statusCode).toBe(400)
+    expect(again.json().code).toBe('reset_token_invalid')
+  })
+
+  test('mails in the account language and the link dies after an hour', async () => {
+    const person = await signUp(app)
+    await app.inject({
+      method: 'PUT',
+      url: '/v1/auth/profile',
+      headers: person.headers,
+      payload: { name: person.name, email: person.email, profileUrl: '', locale: 'es' },
+    })
+    await ask(person.email)
+    const mail = mailbox.latestTo(person.email)!
+    expect(mail).toMatch(/Subject: .*Restablece/)
+    clock.advance(61 * MINUTE)
+    expect((await confirm(tokenFrom(mail)!, 'fresh new password')).json().code).toBe(
+      'reset_token_invalid',
+    )
+  })
+
+  test('refuses a common password from a valid link', async () => {
+    const person = await signUp(app)
+    await ask(person.email)
+    const res = await confirm(tokenFrom(mailbox.latestTo(person.email)!)!, 'iloveyou1')
+    expect(res.statusCode).toBe(400)
+    expect(res.json().details[0]).toMatchObject({
+      path: 'password',
+      code: 'validation.passwordCommon',
+    })
+  })
+})
+
+describe('account deletion', () => {
+  test("deletes one's own account and ends every session", async () => {
+    const person = await signUp(app)
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/v1/users/${person.user.id}`,
+      headers: person.headers,
+    })
+    expect(res.statusCode).toBe(204)
+    expect((await refresh(person.refresh_token)).statusCode).toBe(401)
+    expect((await login(person.email, person.password)).statusCode).toBe(401)
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/auth/profile', headers: person.headers }))
+        .statusCode,
+    ).toBe(401)
+  })
+
+  test("cannot delete somebody else's account", async () => {
+    const a = await signUp(app)
+    const b = await signUp(app)
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/v1/users/${a.user.id}`,
+      headers: b.headers,
+    })
+    expect(res.statusCode).toBe(403)
+    expect((await login(a.email, a.password)).statusCode).toBe(200)
+  })
+
+  test('needs a session', async () => {
+    const a = await signUp(app)
+    expect((await app.inject({ method: 'DELETE', url: `/v1/users/${a.user.id}` })).statusCode).toBe(
+      401,
+    )
+  })
+})
+
+describe('rate limits', () => {
+  // Their own app with the production limits: every other test shares one address too.
+  const limitedClock = testClock()
+  let limited: App
+  beforeAll(async () => {
+    limited = await build({ clock: limitedClock, config: { rateLimitMultiplier: 1 } })
+  })
+  const post = (url: string, payload: object) => limited.inject({ method: 'POST', url, payload })
+
+  test('the 21st sign-up from one address within an hour is refused', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) {
+      const res = await post('/v1/auth/register', {
+        name: 'N',
+        email: `rl${i}@example.com`,
+        password: 'a good long secret',
+      })
+      statuses.push(res.statusCode)
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true)
+    expect(statuses[20]).toBe(429)
+  })
+
+  test('sign-in is limited per email, with a clear message and Retry-After', async () => {
+    const email = 'rl0@example.com'
+    for (let i = 0; i < 10; i++) {
+      expect((await post('/v1/auth/login', { email, password: 'wrong password' })).statusCode).toBe(
+        401,
+      )
+    }
+    const refused = await post('/v1/auth/login', { email, password: 'a good long secret' })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringContaining('Too many attempts'),
+    })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // Another account from the same address is not locked out by it.
+    expect(
+      (await post('/v1/auth/login', { email: 'rl1@example.com', password: 'a good long secret' }))
+        .statusCode,
+    ).toBe(200)
+    limitedClock.advance(15 * MINUTE)
+    expect(
+      (await post('/v1/auth/login', { email, password: 'a good long secret' })).statusCode,
+    ).toBe(200)
+  })
+
+  test('password-reset mails are limited per email', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await post('/v1/auth/password-reset', { email: 'rl2@example.com' })).statusCode).toBe(
+        200,
+      )
+    expect((await post('/v1/auth/password-reset', { email: 'rl2@example.com' })).statusCode).toBe(
+      429,
+    )
+  })
+
+  test('refresh is limited per address', async () => {
+    const statuses = new Set<number>()
+    for (let i = 0; i < 121; i++)
+      statuses.add((await post('/v1/auth/refresh', { refresh_token: `unknown-${i}` })).statusCode)
+    expect([...statuses].sort()).toEqual([401, 429])
+  })
+})

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { build } from '../../../test/build'
+import { startOidcProvider } from '../../../test/oidc-provider.mjs'
+import { signUp } from '../../../test/users'
+import type { App } from '../../app'
+import { allowedReturn } from './routes'
+import { createAuthService, type Identity } from './service'
+
+const PORT = 39_000 + Math.floor(Math.random() * 1000)
+let provider: Awaited<ReturnType<typeof startOidcProvider>>
+let app: App
+
+beforeAll(async () => {
+  provider = await startOidcProvider({
+    port: PORT,
+    redirectUris: ['http://localhost:3000/v1/auth/google/callback'],
+  })
+  app = await build({
+    config: {
+      corsOrigins: ['https://app.designer.example'],
+      allowedOrigins: ['http://localhost:3000', 'https://app.designer.example'],
+      oidc: {
+        issuer: provider.issuer,
+        clientId: provider.clientId,
+        clientSecret: provider.clientSecret,
+        allowInsecure: true,
+      },
+    },
+  })
+})
+afterAll(() => provider.close())
+
+describe('allowed return targets', () => {
+  const origins = ['http://localhost:3000', 'https://app.designer.example']
+  test.each([
+    ['http://localhost:3000/admin', 'http://localhost:3000/admin'],
+    ['https://app.designer.example/admin?x=1#y', 'https://app.designer.example/admin'],
+    ['https://evil.example/admin', null],
+    ['https://app.designer.example.evil.example/admin', null],
+    ['http://app.designer.example/admin', null],
+    ['https://user:pw@app.designer.example/admin', null],
+    ['//evil.example/admin', null],
+    ['/admin', null],
+    ['javascript:alert(1)', null],
+  ])('%s → %s', (target, expected) => {
+    expect(allowedReturn(target, origins)).toBe(expected)
+  })
+})
+
+test('the sign-in methods say Google is offered', async () => {
+  const res = await app.inject({ method: 'GET', url: '/v1/auth/config' })
+  expect(res.json()).toEqual({ google: true })
+})
+
+test('starting sign-in redirects to the provider with PKCE, state and nonce', async () => {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/v1/auth/google?state=http://localhost:3000/admin',
+  })
+  expect(res.statusCode).toBe(302)
+  const location = new URL(res.headers.location as string)
+  expect(location.origin).toBe(provider.issuer)
+  expect(location.searchParams.get('client_id')).toBe(provider.clientId)
+  expect(location.searchParams.get('redirect_uri')).toBe(
+    'http://localhost:3000/v1/auth/google/callback',
+  )
+  expect(location.searchParams.get('code_challenge_method')).toBe('S256')
+  expect(location.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/)
+  expect(location.searchParams.get('state')).toMatch(/^[\w-]{43}$/)
+  expect(location.searchParams.get('nonce')).toMatch(/^[\w-]{43}$/)
+  expect(location.searchParams.get('scope')).toBe('openid email profile')
+})
+
+test('a return target outside this deployment is refused: no open redirect', async () => {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/v1/auth/google?state=https://evil.example/admin',
+  })
+  expect(res.statusCode).toBe(400)
+  expect(res.json()).toEqual({
+    message: 'The return address is not allowed',
+    code: 'invalid_redirect',
+  })
+  expect(res.headers.location).toBeUndefined()
+})
+
+test('a callback with an unknown state goes back to the login page with an error', async () => {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/v1/auth/google/callback?code=x&state=forged',
+  })
+  expect(res.statusCode).toBe(302)
+  expect(res.headers.location).toBe('http://localhost:3000/auth/login?error=oidc_failed')
+})
+
+test('without a configured provider, third-party sign-in is not offered', async () => {
+  const plain = await build()
+  expect((await plain.inject({ method: 'GET', url: '/v1/auth/config' })).json()).toEqual({
+    google: false,
+  })
+  const res = await plain.inject({
+    method: 'GET',
+    url: '/v1/auth/google?state=http://localhost:3000/admin',
+  })
+  expect(res.statusCode).toBe(404)
+})
+
+describe('accounts from a provider', () => {
+  const service = () =>
+    createAuthService({
+      db: app.db,
+      clock: app.clock,
+      accessTokens: app.accessTokens,
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+    })
+  const identity = (over: Partial<Identity> = {}): Identity => ({
+    provider: 'google',
+    subject: `sub-${Math.random()}`,
+    email: `oidc-${Math.random().toString(36).slice(2)}@example.com`,
+    emailVerified: true,
+    name: 'Oidc Person',
+    picture: 'https://img.example/p.png',
+    ...over,
+  })
+
+  test('a new verified email creates a password-less account', async () => {
+    const session = await service().signInWithIdentity(
+      identity({ email: 'New.Person@Example.com' }),
+    )
+    expect(session.user).toMatchObject({
+      email: 'new.person@example.com',
+      hasPassword: false,
+      profileUrl: 'https://img.example/p.png',
+    })
+  })
+
+  test('an existing account with that verified email is linked, then found by its subject', async () => {
+    const person = await signUp(app)
+    const id = identity({ email: person.email.toUpperCase() })
+    const first = await service().signInWithIdentity(id)
+    expect(first.user.id).toBe(person.user.id)
+    const again = await service().signInWithIdentity({
+      ...id,
+      email: 'changed-at-provider@example.com',
+    })
+    expect(again.user.id).toBe(person.user.id)
+  })
+
+  test('an unverified email is refused', async () => {
+    await expect(
+      service().signInWithIdentity(identity({ emailVerified: false })),
+    ).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'email_not_verified',
+    })
+  })
+})

@@ -1,0 +1,303 @@
+import {
+  authConfigSchema,
+  loginSchema,
+  logoutSchema,
+  oidcStartQuerySchema,
+  okSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  refreshSchema,
+  registerQuerySchema,
+  registerSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+  sessionSchema,
+  tokensSchema,
+  userResponseSchema,
+  userSchema,
+} from '@designer/contract'
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
+import { and, eq, gt } from 'drizzle-orm'
+import { z } from 'zod'
+import { oidcRequests } from '../../db/schema/index'
+import { AppError } from '../../lib/errors'
+import { createRateLimiter } from '../../lib/rate-limit'
+import { randomToken } from '../../lib/tokens'
+import { caller } from '../../plugins/auth'
+import { createOidcClient } from './oidc'
+import { createAuthService } from './service'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const OIDC_REQUEST_TTL_MS = 10 * MINUTE
+
+const tags = ['auth']
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService({
+    db: app.db,
+    clock: app.clock,
+    accessTokens: app.accessTokens,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  })
+  const limit = createRateLimiter(app.rateStore, app.clock, app.config.rateLimitMultiplier)
+  const oidc = app.config.oidc
+    ? createOidcClient(app.config.oidc, `${app.config.publicUrl}/v1/auth/google/callback`)
+    : undefined
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        body: registerSchema,
+        querystring: registerQuerySchema,
+        response: { 201: sessionSchema },
+      },
+    },
+    async (request, reply) => {
+      await limit([{ key: `register:ip:${request.ip}`, max: 20, windowMs: HOUR }])
+      const session = await auth.register(request.body)
+      return reply.status(201).send(session)
+    },
+  )
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: loginSchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => {
+      await limit([
+        { key: `login:ip:${request.ip}`, max: 50, windowMs: 15 * MINUTE },
+        { key: `login:email:${request.body.email}`, max: 10, windowMs: 15 * MINUTE },
+      ])
+      return auth.login(request.body)
+    },
+  )
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate a refresh token',
+        body: refreshSchema,
+        response: { 200: tokensSchema },
+      },
+    },
+    async (request) => {
+      await limit([{ key: `refresh:ip:${request.ip}`, max: 120, windowMs: MINUTE }])
+      return auth.refresh(request.body.refresh_token)
+    },
+  )
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, summary: 'End the session', body: logoutSchema } },
+    async (request, reply) => {
+      // Signing out must work even with an expired access token: the refresh token is proof enough.
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1]
+      const claims = token ? await app.accessTokens.verify(token, app.clock.now()) : null
+      await auth.logout({ sessionId: claims?.sessionId, refreshToken: request.body?.refresh_token })
+      return reply.status(204).send()
+    },
+  )
+
+  app.get(
+    '/auth/verify',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
+    },
+    async (request) => auth.requireUser(caller(request).userId),
+  )
+
+  app.get(
+    '/auth/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The signed-in user, under `user`',
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ({ user: await auth.requireUser(caller(request).userId) }),
+  )
+
+  app.put(
+    '/auth/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Update name, email, picture and language',
+        body: profileUpdateSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ({ user: await auth.updateProfile(caller(request).userId, request.body) }),
+  )
+
+  app.put(
+    '/auth/password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions end',
+        body: passwordChangeSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = caller(request)
+      await limit([{ key: `password:user:${userId}`, max: 10, windowMs: 15 * MINUTE }])
+      await auth.changePassword(userId, sessionId, request.body)
+      return { message: 'Password changed' }
+    },
+  )
+
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password-reset link (same answer whether or not the account exists)',
+        body: resetRequestSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await limit([
+        { key: `reset:ip:${request.ip}`, max: 10, windowMs: HOUR },
+        { key: `reset:email:${request.body.email}`, max: 3, windowMs: HOUR },
+      ])
+      await auth.requestPasswordReset(request.body.email)
+      return {
+        message: 'If an account exists for this email, a link to reset its password is on its way.',
+      }
+    },
+  )
+
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset link; every session ends',
+        body: resetConfirmSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await limit([{ key: `reset-confirm:ip:${request.ip}`, max: 20, windowMs: HOUR }])
+      await auth.confirmPasswordReset(request.body.token, request.body.password)
+      return { message: 'Password changed' }
+    },
+  )
+
+  app.get(
+    '/auth/config',
+    {
+      schema: {
+        tags,
+        summary: 'Which sign-in methods this deployment offers',
+        response: { 200: authConfigSchema },
+      },
+    },
+    async () => ({ google: oidc !== undefined }),
+  )
+
+  app.get(
+    '/auth/google',
+    {
+      schema: {
+        tags,
+        summary: 'Start third-party sign-in (full-page redirect)',
+        querystring: oidcStartQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      if (!oidc) throw new AppError(404, 'not_found', 'Third-party sign-in is not configured')
+      const returnTo = allowedReturn(request.query.state, app.config.allowedOrigins)
+      if (!returnTo)
+        throw new AppError(400, 'invalid_redirect', 'The return address is not allowed')
+      await limit([{ key: `oidc:ip:${request.ip}`, max: 30, windowMs: 15 * MINUTE }])
+      const pending = { state: randomToken(), nonce: randomToken(), codeVerifier: randomToken() }
+      await app.db.insert(oidcRequests).values({
+        ...pending,
+        returnTo,
+        expiresAt: new Date(app.clock.now().getTime() + OIDC_REQUEST_TTL_MS),
+      })
+      return reply.redirect(await oidc.authorizationUrl(pending), 302)
+    },
+  )
+
+  app.get('/auth/google/callback', { schema: { hide: true } }, async (request, reply) => {
+    const fallback = `${app.config.publicUrl}/auth/login`
+    if (!oidc) return reply.redirect(`${fallback}?error=oidc_failed`, 302)
+    const url = new URL(request.url, app.config.publicUrl)
+    const state = url.searchParams.get('state') ?? ''
+    // Single use: the pending request is removed whatever happens next.
+    const [pending] = await app.db
+      .delete(oidcRequests)
+      .where(and(eq(oidcRequests.state, state), gt(oidcRequests.expiresAt, app.clock.now())))
+      .returning()
+    if (!pending) return reply.redirect(`${fallback}?error=oidc_failed`, 302)
+    const origin = new URL(pending.returnTo).origin
+    try {
+      const identity = await oidc.identity(url, pending)
+      const session = await auth.signInWithIdentity(identity)
+      const fragment = new URLSearchParams({
+        access_token: session.access_token,
+        refresh_token: session.refresh_token,
+        redirect: new URL(pending.returnTo).pathname,
+      })
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${origin}/auth/callback#${fragment}`, 302)
+    } catch (err) {
+      const code = err instanceof AppError ? err.code : 'oidc_failed'
+      request.log.warn({ err }, 'third-party sign-in failed')
+      return reply.redirect(`${origin}/auth/login?error=${encodeURIComponent(code)}`, 302)
+    }
+  })
+
+  app.delete(
+    '/users/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Delete your own account; every session ends',
+        params: z.object({ id: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      await auth.deleteAccount(caller(request).userId, request.params.id)
+      return reply.status(204).send()
+    },
+  )
+}
+
+/** The return target of a sign-in, if its origin belongs to this deployment; never an open redirect. */
+export function allowedReturn(target: string, allowedOrigins: string[]): string | null {
+  let url: URL
+  try {
+    url = new URL(target)
+  } catch {
+    return null
+  }
+  if (!allowedOrigins.includes(url.origin) || url.username || url.password) return null
+  return `${url.origin}${url.pathname}`
+}

@@ -1,0 +1,379 @@
+import {
+  fieldError,
+  type Locale,
+  type PendingInvite,
+  type Session,
+  type Tokens,
+  type User,
+} from '@designer/contract'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client'
+import { passwordResets, refreshTokens, userIdentities, users } from '../../db/schema/index'
+import type { Clock } from '../../lib/clock'
+import { AppError, forbidden, unauthorized } from '../../lib/errors'
+import {
+  hashPassword,
+  isCommonPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../lib/passwords'
+import { type AccessTokens, hashToken, randomToken } from '../../lib/tokens'
+import type { Mailer } from '../mail/mailer'
+import { passwordResetMail } from '../mail/templates'
+import { loadUser, toUser } from '../users/user-view'
+
+const DAY = 24 * 60 * 60 * 1000
+export const SESSION_IDLE_MS = 7 * DAY
+export const SESSION_ABSOLUTE_MS = 30 * DAY
+/** A rotated token used again this soon is the client's own concurrent refresh, not a theft. */
+export const REUSE_GRACE_MS = 10_000
+export const RESET_TTL_MS = 60 * 60 * 1000
+
+export const INVALID_CREDENTIALS = 'Email or password is incorrect'
+
+export type AuthServiceDeps = {
+  db: Database
+  clock: Clock
+  accessTokens: AccessTokens
+  mailer: Mailer
+  publicUrl: string
+  log: FastifyBaseLogger
+}
+
+export type Identity = {
+  provider: string
+  subject: string
+  email: string
+  emailVerified: boolean
+  name: string
+  picture: string | null
+}
+
+const invalidField = (path: string, key: Parameters<typeof fieldError>[1]) =>
+  new AppError(400, 'validation_failed', 'Some fields are invalid', [fieldError(path, key)])
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock, accessTokens } = deps
+  const now = () => clock.now()
+
+  async function requireUser(userId: string): Promise<User> {
+    const user = await loadUser(db, userId)
+    if (!user) throw unauthorized('Your account no longer exists')
+    return user
+  }
+
+  async function pendingInvitesFor(_user: User): Promise<PendingInvite[]> {
+    return []
+  }
+
+  async function issueRefreshToken(userId: string, familyId: string, familyExpiresAt: Date) {
+    const token = randomToken()
+    const expiresAt = new Date(
+      Math.min(now().getTime() + SESSION_IDLE_MS, familyExpiresAt.getTime()),
+    )
+    await db.insert(refreshTokens).values({
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      familyExpiresAt,
+    })
+    return token
+  }
+
+  async function startSession(user: User): Promise<Session> {
+    const familyId = crypto.randomUUID()
+    const refresh = await issueRefreshToken(
+      user.id,
+      familyId,
+      new Date(now().getTime() + SESSION_ABSOLUTE_MS),
+    )
+    return {
+      access_token: await accessTokens.sign({ userId: user.id, sessionId: familyId }, now()),
+      refresh_token: refresh,
+      user,
+      pendingInvites: await pendingInvitesFor(user),
+    }
+  }
+
+  function refuseCommon(path: string, password: string) {
+    if (isCommonPassword(password)) throw invalidField(path, 'validation.passwordCommon')
+  }
+
+  async function emailTaken(email: string, exceptUserId?: string) {
+    const conditions = [sql`lower(${users.email}) = ${email.toLowerCase()}`]
+    if (exceptUserId) conditions.push(ne(users.id, exceptUserId))
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(...conditions))
+    return row !== undefined
+  }
+
+  async function revokeFamilies(userId: string, exceptFamilyId?: string) {
+    const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)]
+    if (exceptFamilyId) conditions.push(ne(refreshTokens.familyId, exceptFamilyId))
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now() })
+      .where(and(...conditions))
+  }
+
+  return {
+    startSession,
+
+    async register(input: { name: string; email: string; password: string; locale?: Locale }) {
+      refuseCommon('password', input.password)
+      if (await emailTaken(input.email)) throw invalidField('email', 'validation.emailTaken')
+      const [row] = await db
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          locale: input.locale ?? 'en',
+        })
+        .returning()
+      return startSession(toUser(row!))
+    },
+
+    async login(input: { email: string; password: string }): Promise<Session> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+      // Unknown email, password-less account, wrong password: one answer, in about one time.
+      const ok = row?.passwordHash
+        ? await verifyPassword(row.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password).then(() => false)
+      if (!row || !ok) throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS)
+      return startSession(toUser(row))
+    },
+
+    async refresh(token: string): Promise<Tokens> {
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      const t = now()
+      if (!row || row.revokedAt)
+        throw new AppError(
+          401,
+          'invalid_refresh_token',
+          'Your session has ended. Please sign in again.',
+        )
+      if (row.expiresAt <= t || row.familyExpiresAt <= t) {
+        throw new AppError(
+          401,
+          'session_expired',
+          'Your session has expired. Please sign in again.',
+        )
+      }
+      if (!row.rotatedAt) {
+        // Only one caller can rotate a token; a concurrent one falls through to the grace rule.
+        const rotated = await db
+          .update(refreshTokens)
+          .set({ rotatedAt: t })
+          .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
+          .returning({ id: refreshTokens.id })
+        if (rotated.length) return issueTokens(row)
+        row.rotatedAt = t
+      }
+      if (t.getTime() - row.rotatedAt!.getTime() <= REUSE_GRACE_MS) return issueTokens(row)
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: t })
+        .where(eq(refreshTokens.familyId, row.familyId))
+      deps.log.warn(
+        { userId: row.userId, familyId: row.familyId },
+        'refresh token reused: session family revoked',
+      )
+      throw new AppError(
+        401,
+        'refresh_token_reused',
+        'Your session has ended. Please sign in again.',
+      )
+    },
+
+    /** Ends the session of the access token and the one of the refresh token, whichever are known. */
+    async logout(input: { sessionId?: string; refreshToken?: string }) {
+      const families = input.sessionId ? [input.sessionId] : []
+      if (input.refreshToken) {
+        const [row] = await db
+          .select({ familyId: refreshTokens.familyId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashToken(input.refreshToken)))
+        if (row) families.push(row.familyId)
+      }
+      for (const familyId of new Set(families)) {
+        await db
+          .update(refreshTokens)
+          .set({ revokedAt: now() })
+          .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+      }
+    },
+
+    requireUser,
+
+    async updateProfile(
+      userId: string,
+      input: { name: string; email: string; profileUrl: string | null; locale: Locale },
+    ) {
+      await requireUser(userId)
+      if (await emailTaken(input.email, userId))
+        throw invalidField('email', 'validation.emailTaken')
+      await db
+        .update(users)
+        .set({
+          name: input.name,
+          email: input.email,
+          profileUrl: input.profileUrl,
+          locale: input.locale,
+        })
+        .where(eq(users.id, userId))
+      return requireUser(userId)
+    },
+
+    async changePassword(
+      userId: string,
+      sessionId: string,
+      input: { currentPassword: string; newPassword: string },
+    ) {
+      const [row] = await db.select().from(users).where(eq(users.id, userId))
+      if (!row) throw unauthorized('Your account no longer exists')
+      if (row.passwordHash && !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        throw invalidField('currentPassword', 'validation.currentPasswordWrong')
+      }
+      refuseCommon('newPassword', input.newPassword)
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.newPassword) })
+        .where(eq(users.id, userId))
+      await revokeFamilies(userId, sessionId)
+    },
+
+    async requestPasswordReset(email: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      if (!row) {
+        deps.log.info('password reset asked for an unknown email')
+        return
+      }
+      const token = randomToken()
+      await db.insert(passwordResets).values({
+        userId: row.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now().getTime() + RESET_TTL_MS),
+      })
+      const url = `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`
+      const user = toUser(row)
+      await deps.mailer.send(passwordResetMail(user.locale, user.email, user.name, url))
+    },
+
+    async confirmPasswordReset(token: string, password: string) {
+      const t = now()
+      const [reset] = await db
+        .select()
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashToken(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, t),
+          ),
+        )
+      if (!reset) {
+        throw new AppError(
+          400,
+          'reset_token_invalid',
+          'This link is invalid or has expired. Ask for a new one.',
+        )
+      }
+      refuseCommon('password', password)
+      const used = await db
+        .update(passwordResets)
+        .set({ usedAt: t })
+        .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+        .returning({ id: passwordResets.id })
+      if (!used.length)
+        throw new AppError(
+          400,
+          'reset_token_invalid',
+          'This link is invalid or has expired. Ask for a new one.',
+        )
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, reset.userId))
+      // Every other outstanding link dies with this one, and every session ends.
+      await db
+        .update(passwordResets)
+        .set({ usedAt: t })
+        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)))
+      await revokeFamilies(reset.userId)
+    },
+
+    async deleteAccount(callerId: string, targetId: string) {
+      if (callerId !== targetId) throw forbidden('You can only delete your own account')
+      const deleted = await db
+        .delete(users)
+        .where(eq(users.id, targetId))
+        .returning({ id: users.id })
+      if (!deleted.length) throw unauthorized('Your account no longer exists')
+    },
+
+    /** Third-party sign-in: the account of this identity, else the one with its verified email, else a new one. */
+    async signInWithIdentity(identity: Identity): Promise<Session> {
+      if (!identity.emailVerified) {
+        throw new AppError(
+          403,
+          'email_not_verified',
+          'Your provider has not verified this email address',
+        )
+      }
+      const [linked] = await db
+        .select({ user: users })
+        .from(userIdentities)
+        .innerJoin(users, eq(users.id, userIdentities.userId))
+        .where(
+          and(
+            eq(userIdentities.provider, identity.provider),
+            eq(userIdentities.subject, identity.subject),
+          ),
+        )
+      if (linked) return startSession(toUser(linked.user))
+
+      let [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${identity.email.toLowerCase()}`)
+      if (!row) {
+        ;[row] = await db
+          .insert(users)
+          .values({
+            name: identity.name || identity.email.split('@')[0]!,
+            email: identity.email.toLowerCase(),
+            profileUrl: identity.picture?.startsWith('https://') ? identity.picture : null,
+            emailVerified: true,
+          })
+          .returning()
+      }
+      await db
+        .insert(userIdentities)
+        .values({ userId: row!.id, provider: identity.provider, subject: identity.subject })
+      return startSession(toUser(row!))
+    },
+  }
+
+  async function issueTokens(row: typeof refreshTokens.$inferSelect): Promise<Tokens> {
+    const refresh = await issueRefreshToken(row.userId, row.familyId, row.familyExpiresAt)
+    return {
+      access_token: await accessTokens.sign({ userId: row.userId, sessionId: row.familyId }, now()),
+      refresh_token: refresh,
+    }
+  }
+}
+export type AuthService = ReturnType<typeof createAuthService>

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
+
+export type Mail = { to: string; subject: string; text: string; html: string }
+export type Mailer = { send(mail: Mail): Promise<void> }
+
+/**
+ * Mails go out over SMTP when SMTP_URL is set. Without it (the embedded default) they are
+ * written to the log with their links, so a person trying the product locally can still
+ * follow a password-reset link.
+ */
+export function createMailer(
+  options: { smtpUrl: string | undefined; from: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  if (!options.smtpUrl) {
+    return {
+      async send(mail) {
+        log.info(
+          { mail: { to: mail.to, subject: mail.subject } },
+          `mail not sent (SMTP_URL is not set):\n${mail.text}`,
+        )
+      },
+    }
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl)
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: options.from, ...mail })
+    },
+  }
+}

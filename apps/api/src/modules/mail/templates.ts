@@ -1,0 +1,52 @@
+import type { Locale } from '@designer/contract'
+import type { Mail } from './mailer'
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
+
+function layout(paragraphs: string[], action: { label: string; url: string }, footer: string) {
+  const text = [...paragraphs, '', `${action.label}: ${action.url}`, '', footer].join('\n')
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="color:#6b7280;font-size:13px">${escapeHtml(footer)}</p>
+</body></html>`
+  return { text, html }
+}
+
+const RESET = {
+  en: {
+    subject: 'Reset your Designer password',
+    hello: (name: string) => `Hello ${name},`,
+    body: 'Someone asked to reset the password of your Designer account. The link works once and for one hour.',
+    action: 'Choose a new password',
+    footer: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+  },
+  es: {
+    subject: 'Restablece tu contraseña de Designer',
+    hello: (name: string) => `Hola ${name}:`,
+    body: 'Alguien ha pedido restablecer la contraseña de tu cuenta de Designer. El enlace funciona una sola vez y durante una hora.',
+    action: 'Elegir una nueva contraseña',
+    footer: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
+  },
+  fr: {
+    subject: 'Réinitialisez votre mot de passe Designer',
+    hello: (name: string) => `Bonjour ${name},`,
+    body: "Quelqu'un a demandé la réinitialisation du mot de passe de votre compte Designer. Le lien fonctionne une seule fois, pendant une heure.",
+    action: 'Choisir un nouveau mot de passe',
+    footer:
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+  },
+} satisfies Record<Locale, unknown>
+
+export function passwordResetMail(locale: Locale, to: string, name: string, url: string): Mail {
+  const t = RESET[locale]
+  return {
+    to,
+    subject: t.subject,
+    ...layout([t.hello(name), t.body], { label: t.action, url }, t.footer),
+  }
+}

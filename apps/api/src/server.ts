@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+
+const startedAt = performance.now()
+
+function defaultWebDist(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  // From src/ (dev) or from dist/ (the bundle), the web app's build sits in apps/web/dist.
+  return [path.resolve(here, '../../web/dist')].find((dir) => existsSync(dir))
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+  config.webDistDir ??= defaultWebDist()
+
+  const pretty = config.env === 'development' && process.stdout.isTTY
+  const logger = {
+    level: config.logLevel,
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  }
+
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir })
+  await database.migrate()
+
+  const app = await buildApp({ config, database, logger })
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error')
+    else app.log.info({ signal }, 'shutting down')
+    await app.close()
+  })
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(
+    {
+      database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql',
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    `Designer is ready on ${config.publicUrl}`,
+  )
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

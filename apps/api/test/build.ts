@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { afterAll, inject } from 'vitest'
+import { buildApp } from '../src/app'
+import { type Config, loadConfig } from '../src/config'
+import { type DatabaseHandle, openDatabase } from '../src/db/client'
+import type { Clock } from '../src/lib/clock'
+import { withDatabase } from './global-setup'
+
+/** A fresh, migrated database for one test file, on whichever engine this run tests. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const testDb = inject('testDb')
+  if (testDb.kind === 'pglite') {
+    const dump = new Blob([readFileSync(testDb.templateFile)])
+    const client = await PGlite.create({ loadDataDir: dump })
+    return openDatabase({ kind: 'pglite', client })
+  }
+  const name = `designer_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: testDb.url })
+  await admin.connect()
+  await admin.query(`create database ${name} template ${testDb.template}`)
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(testDb.url, name),
+    poolSize: 4,
+  })
+  const close = handle.close
+  handle.close = async () => {
+    await close()
+    await admin.query(`drop database if exists ${name}`)
+    await admin.end()
+  }
+  return handle
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    // Every request of a test comes from one address; the rate-limit tests set 1 again.
+    RATE_LIMIT_MULTIPLIER: '1000',
+  })
+  return { ...base, webDistDir: undefined, ...overrides }
+}
+
+type BuildOptions = { config?: Partial<Config>; clock?: Clock }
+
+/** The one way tests get an app: built on a fresh database, closed after the file. */
+export async function build(options: BuildOptions = {}) {
+  const database = await createTestDatabase()
+  const app = await buildApp({ config: testConfig(options.config), database, clock: options.clock })
+  await app.ready()
+  afterAll(() => app.close())
+  return app
+}

@@ -1,0 +1,24 @@
+import type { Session } from '@designer/contract'
+import type { App } from '../src/app'
+
+let counter = 0
+
+/** Registers a new account and answers its session, with a helper for its bearer header. */
+export async function signUp(
+  app: App,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
+  counter += 1
+  const body = {
+    name: overrides.name ?? `Person ${counter}`,
+    email:
+      overrides.email ?? `person${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: overrides.password ?? 'correct horse battery',
+  }
+  const res = await app.inject({ method: 'POST', url: '/v1/auth/register', payload: body })
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`)
+  const session = res.json() as Session
+  return { ...session, ...body, headers: { authorization: `Bearer ${session.access_token}` } }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })

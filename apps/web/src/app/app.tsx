@@ -1,0 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from 'react-router'
+import { Toaster } from '@/components/ui/sonner'
+import { queryClient } from '@/lib/query-client'
+import type { router as appRouter } from './router'
+
+export function App({ router }: { router: typeof appRouter }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router'
+
+/** Spec §2: navigation always scrolls to the top. */
+function ScrollToTop() {
+  const { pathname, search } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname, search])
+  return null
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,92 @@
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router'
+import { auth } from '@/lib/auth'
+import { session } from '@/lib/session'
+import { guard } from './guard'
+import { RootLayout } from './root-layout'
+import { RouteError } from './route-error'
+import { type RouteName, routes } from './routes'
+
+type Lazy = NonNullable<RouteObject['lazy']>
+
+// Each page is its own chunk, so a visitor downloads only what the page they open needs.
+const pages: Partial<Record<RouteName, Lazy>> = {
+  home: async () => ({ Component: (await import('@/features/landing/landing-page')).LandingPage }),
+  test: async () => ({
+    Component: (await import('@/features/kitchen-sink/kitchen-sink-page')).KitchenSinkPage,
+  }),
+  'auth.login': async () => ({ Component: (await import('@/features/auth/login-page')).LoginPage }),
+  'auth.register': async () => ({
+    Component: (await import('@/features/auth/register-page')).RegisterPage,
+  }),
+  'auth.reset-password': async () => ({
+    Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage,
+  }),
+  'auth.callback': async () => ({
+    Component: (await import('@/features/auth/callback-page')).CallbackPage,
+  }),
+  'admin.profile': async () => ({
+    Component: (await import('@/features/profile/profile-page')).ProfilePage,
+  }),
+}
+
+const placeholder: Lazy = async () => ({
+  Component: (await import('@/features/placeholder/placeholder-page')).PlaceholderPage,
+})
+
+/** Runs the guard of spec §4 before every navigation to a named route. */
+const guardLoader =
+  (name: RouteName) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url)
+    const state = session.get()
+    const target = await guard({
+      access: routes[name].access,
+      pathname: url.pathname,
+      fullPath: `${url.pathname}${url.search}`,
+      tokenValid: () => auth.checkToken(),
+      isLoggedIn: state.status === 'authenticated',
+      hasPendingInvites: session.get().pendingInvites.length > 0,
+      hasCompany: session.get().companyId !== null,
+    })
+    if (target) throw redirect(target)
+    return null
+  }
+
+const route = (name: RouteName): RouteObject => ({
+  id: name,
+  path: routes[name].path,
+  loader: guardLoader(name),
+  lazy: pages[name] ?? placeholder,
+})
+
+const names = Object.keys(routes) as RouteName[]
+// The admin pages share the shell (sidebar and top bar); the editor is full screen.
+const inShell = (name: RouteName) => name.startsWith('admin.') && name !== 'admin.designs.edit'
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [
+      ...names.filter((name) => !inShell(name)).map(route),
+      {
+        lazy: async () => ({
+          Component: (await import('@/components/layout/admin-layout')).AdminLayout,
+        }),
+        children: names.filter(inShell).map(route),
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('@/features/placeholder/not-found-page')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+])

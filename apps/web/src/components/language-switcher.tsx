@@ -1,0 +1,45 @@
+import { isLocale, LOCALE_NAMES, LOCALES } from '@designer/contract'
+import { Check, Languages } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { changeLocale } from '@/lib/i18n'
+
+/** English, Español, Français: the choice is saved under the `locale` storage key. */
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation()
+  const current = isLocale(i18n.language) ? i18n.language : 'en'
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size={compact ? 'icon' : 'sm'}
+          aria-label={`${t('common.language')}: ${LOCALE_NAMES[current]}`}
+          data-testid="language-switcher"
+        >
+          <Languages aria-hidden />
+          {!compact && <span>{LOCALE_NAMES[current]}</span>}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {LOCALES.map((locale) => (
+          <DropdownMenuItem
+            key={locale}
+            lang={locale}
+            onSelect={() => void changeLocale(locale)}
+            data-testid={`language-${locale}`}
+          >
+            <span className="flex-1">{LOCALE_NAMES[locale]}</span>
+            {locale === current && <Check aria-hidden className="size-4" />}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

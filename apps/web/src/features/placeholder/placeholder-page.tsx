@@ -1,0 +1,30 @@
+import { Construction } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useMatches } from 'react-router'
+import { href, type RouteName } from '@/app/routes'
+
+/**
+ * What a route shows until its area is built: its own title and an honest note, nothing that
+ * pretends to work.
+ */
+export function PlaceholderPage() {
+  const { t } = useTranslation()
+  // Route ids are the route names of the table in app/routes.ts.
+  const routeName = useMatches().at(-1)?.id as RouteName
+  const title = t(`pages.titles.${routeName.replaceAll('.', '_')}`)
+  return (
+    <main className="mx-auto flex min-h-[calc(var(--vh)*100)] max-w-2xl flex-col items-start justify-center gap-4 p-6">
+      <h1 className="font-semibold text-3xl tracking-tight">{title}</h1>
+      <p className="flex items-center gap-2 text-muted-foreground">
+        <Construction aria-hidden className="size-4" />
+        {t('pages.placeholder.description')}
+      </p>
+      <Link
+        className="font-medium text-primary underline-offset-4 hover:underline"
+        to={href('home')}
+      >
+        {t('pages.notFound.home')}
+      </Link>
+    </main>
+  )
+}

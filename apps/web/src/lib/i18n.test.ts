@@ -1,0 +1,66 @@
+import { LOCALES } from '@designer/contract'
+import { expect, test } from 'vitest'
+import { detectInitialLocale, resources } from './i18n'
+
+type Messages = { [key: string]: string | Messages }
+const flatten = (node: Messages, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(node).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  )
+
+test('every language has exactly the keys English has, none of them empty', () => {
+  const en = flatten(resources.en!.translation)
+  expect(Object.keys(en).length).toBeGreaterThan(50)
+  for (const locale of LOCALES) {
+    const other = flatten(resources[locale]!.translation)
+    expect(Object.keys(other).sort(), `keys of ${locale}`).toEqual(Object.keys(en).sort())
+    for (const [key, value] of Object.entries(other)) {
+      expect(value.trim(), `${locale}: ${key}`).not.toBe('')
+    }
+  }
+})
+
+test('interpolations are kept in every translation', () => {
+  const en = flatten(resources.en!.translation)
+  for (const locale of LOCALES) {
+    const other = flatten(resources[locale]!.translation)
+    for (const [key, value] of Object.entries(en)) {
+      const vars = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort()
+      expect(vars(other[key] ?? ''), `${locale}: ${key}`).toEqual(vars(value))
+    }
+  }
+})
+
+test('the common labels of spec §9 exist in all three languages', () => {
+  expect(resources.en!.translation.common).toMatchObject({
+    cancel: 'Cancel',
+    save: 'Save',
+    delete: 'Delete',
+    edit: 'Edit',
+    add: 'Add',
+    back: 'Back',
+    loading: 'Loading...',
+    error: 'An error occurred',
+    success: 'Success',
+  })
+})
+
+test.each([
+  { stored: 'fr', browser: ['es-ES'], expected: 'fr', why: 'a valid stored choice wins' },
+  { stored: 'de', browser: ['es-ES'], expected: 'es', why: 'an invalid stored choice is ignored' },
+  { stored: null, browser: ['fr-CA', 'en'], expected: 'fr', why: 'the browser prefix is used' },
+  {
+    stored: null,
+    browser: ['de-DE', 'es'],
+    expected: 'es',
+    why: 'the first supported browser language',
+  },
+  { stored: null, browser: ['de-DE'], expected: 'en', why: 'unsupported falls back to en' },
+  { stored: null, browser: [], expected: 'en', why: 'nothing known falls back to en' },
+])('initial language: $why', ({ stored, browser, expected }) => {
+  expect(detectInitialLocale(stored, browser)).toBe(expected)
+})

@@ -1,0 +1,73 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, STORAGE_KEYS } from '@designer/contract'
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+
+type Messages = { [key: string]: string | Messages }
+
+// One file per area and language (locales/en/common.json → keys `common.*`).
+const files = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' })
+
+export function buildResources(modules: Record<string, Messages>) {
+  const resources: Record<string, { translation: Messages }> = {}
+  for (const [file, messages] of Object.entries(modules)) {
+    const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file)
+    if (!match) continue
+    const [, lang, area] = match as unknown as [string, string, string]
+    resources[lang] ??= { translation: {} }
+    resources[lang].translation[area] = messages
+  }
+  return resources
+}
+
+export const resources = buildResources(files)
+
+/** Spec §9: the stored choice if valid, else the browser language's prefix if supported, else en. */
+export function detectInitialLocale(
+  stored: string | null,
+  browserLanguages: readonly string[],
+): Locale {
+  if (isLocale(stored)) return stored
+  for (const language of browserLanguages) {
+    const prefix = language.toLowerCase().split('-')[0]
+    if (isLocale(prefix)) return prefix
+  }
+  return DEFAULT_LOCALE
+}
+
+function readStoredLocale(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.locale)
+  } catch {
+    return null
+  }
+}
+
+export function initI18n() {
+  const lng = detectInitialLocale(
+    readStoredLocale(),
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+  )
+  void i18next.use(initReactI18next).init({
+    resources,
+    lng,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  })
+  document.documentElement.lang = lng
+  return i18next
+}
+
+export async function changeLocale(locale: Locale) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.locale, locale)
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+  document.documentElement.lang = locale
+  await i18next.changeLanguage(locale)
+}
+
+export { i18next }

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import { setNavigate } from './lib/api'
+import { auth } from './lib/auth'
+import { initI18n } from './lib/i18n'
+import { trackViewportHeight } from './lib/viewport'
+import './index.css'
+
+initI18n()
+trackViewportHeight()
+
+// Spec §4: the auth store is initialised first; only then does the app appear.
+async function start() {
+  await auth.init()
+  const { router } = await import('./app/router')
+  setNavigate((to) => void router.navigate(to))
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  )
+}
+void start()

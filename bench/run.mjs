@@ -1,0 +1,12 @@
+// `npm run bench`: every benchmark, one after the other. Each prints its own figures.
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const root = path.resolve(here, '..')
+execFileSync('npm', ['run', 'build', '-w', '@designer/api'], { cwd: root, stdio: 'inherit' })
+for (const script of ['bundle-size.mjs', 'startup.mjs']) {
+  console.log(`\n━━ ${script} ━━`)
+  execFileSync(process.execPath, [path.join(here, script)], { cwd: root, stdio: 'inherit' })
+}

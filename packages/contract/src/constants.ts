@@ -1,0 +1,37 @@
+/** Values the browser and the server must agree on, named once. */
+
+export const API_BASE_PATH = '/v1'
+
+export const LOCALES = ['en', 'es', 'fr'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en'
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+export const STORAGE_KEYS = {
+  company: 'company',
+  refreshToken: 'refresh_token',
+  locale: 'locale',
+} as const
+
+export const COMPANY_HEADER = 'company-id'
+
+export const SIDEBAR = {
+  cookieName: 'sidebar_state',
+  cookieMaxAgeSeconds: 60 * 60 * 24 * 7,
+  width: '20rem',
+  widthMobile: '18rem',
+  widthIcon: '3rem',
+  keyboardShortcut: 'b',
+  mobileBreakpointPx: 768,
+} as const
+
+export const PAGE_SIZE_MAX = 100
+export const PAGE_SIZE_DEFAULT = 20

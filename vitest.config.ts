@@ -1,0 +1,18 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+
+// The api suite runs on embedded PGlite always, and again on PostgreSQL when a server is given.
+const apiOn = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: './apps/api/vitest.config.ts',
+  test: { name: `api:${db}`, env: { TEST_DB: db } },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      './apps/web/vitest.config.ts',
+      './packages/contract/vitest.config.ts',
+      apiOn('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiOn('postgres')] : []),
+    ],
+  },
+})
