@@ -4,6 +4,11 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+// The test services sit on the next ports: OpenID provider, SMTP, and the mailbox's HTTP side.
+const OIDC_PORT = PORT + 1
+const SMTP_PORT = PORT + 2
+const MAILBOX_PORT = PORT + 3
+process.env.E2E_MAILBOX_PORT = String(MAILBOX_PORT)
 // A fresh embedded database for every run. The variable is inherited by the workers, which
 // load this file again, so they all agree on the one folder the server was started with.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'designer-e2e-'))
@@ -48,20 +53,45 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --enable-source-maps ../apps/api/dist/server.js',
-    url: `http://127.0.0.1:${PORT}/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      // A real SMTP server and a real OpenID provider, on this machine.
+      command: 'node support/services.mjs',
+      url: `http://127.0.0.1:${MAILBOX_PORT}/health`,
+      env: {
+        E2E_PORT: String(PORT),
+        E2E_OIDC_PORT: String(OIDC_PORT),
+        E2E_SMTP_PORT: String(SMTP_PORT),
+        E2E_MAILBOX_PORT: String(MAILBOX_PORT),
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node --enable-source-maps ../apps/api/dist/server.js',
+      url: `http://127.0.0.1:${PORT}/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Designer <no-reply@designer.test>',
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        OIDC_CLIENT_ID: 'designer-test',
+        OIDC_CLIENT_SECRET: 'designer-test-secret',
+        OIDC_ALLOW_INSECURE: 'true',
+        // Every journey signs up from this one address.
+        RATE_LIMIT_MULTIPLIER: '100',
+      },
+    },
+  ],
 })

@@ -33,6 +33,7 @@ export const profileUrlSchema = z
   .max(2000, { message: 'validation.tooLong' })
   .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), { message: 'validation.httpsUrl' })
   .transform((v) => (v === '' ? null : v))
+  .nullable()
 
 export const userSchema = z.object({
   id: z.uuid(),

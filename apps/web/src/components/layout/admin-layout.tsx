@@ -1,54 +1,36 @@
-import { LogOut } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet, useNavigate } from 'react-router'
-import { href } from '@/app/routes'
-import { LanguageSwitcher } from '@/components/language-switcher'
-import { LogoMark } from '@/components/logo'
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
-import { Button } from '@/components/ui/button'
-import { auth } from '@/lib/auth'
-import { useSession } from '@/lib/use-session'
+import { Outlet } from 'react-router'
+import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar'
+import { AppSidebar } from './app-sidebar'
+import { TopBar } from './top-bar'
 
-/** The admin frame: top bar with language, avatar and sign-out; the page below. */
+/** The admin shell: sidebar, top bar, and the page in the main landmark. */
 export function AdminLayout() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const { user } = useSession()
-
-  async function logout() {
-    await auth.logout()
-    navigate(href('auth.login'), { replace: true })
-  }
-
   return (
-    <div className="flex min-h-[calc(var(--vh)*100)] flex-col bg-muted/30">
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background px-4">
-        <Link to={href('home')} className="flex items-center gap-2 font-semibold">
-          <LogoMark className="size-7" />
-          {t('common.appName')}
-        </Link>
-        <div className="ml-auto flex items-center gap-1">
-          <LanguageSwitcher />
-          {user && (
-            <Link
-              to={href('admin.profile')}
-              className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <Avatar className="size-8">
-                {user.profileUrl && <AvatarImage src={user.profileUrl} alt={user.name} />}
-                <AvatarFallback name={user.name} />
-              </Avatar>
-            </Link>
-          )}
-          <Button variant="ghost" size="sm" onClick={logout}>
-            <LogOut aria-hidden />
-            {t('shell.logout')}
-          </Button>
-        </div>
-      </header>
-      <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8">
-        <Outlet />
-      </main>
-    </div>
+    <SidebarProvider>
+      <a
+        href="#main"
+        onClick={(event) => {
+          // Focus moves with the jump, so the next Tab continues inside the page.
+          event.preventDefault()
+          document.getElementById('main')?.focus()
+        }}
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:font-medium focus:text-sm focus:shadow-md focus:outline-none focus:ring-[3px] focus:ring-ring/50"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <AppSidebar />
+      <SidebarInset className="min-h-[calc(var(--vh)*100)]">
+        <TopBar />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex flex-1 flex-col bg-muted/30 p-4 outline-none sm:p-6 lg:p-8"
+        >
+          <Outlet />
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
   )
 }

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useMatches } from 'react-router'
+import { href, type RouteName } from '@/app/routes'
+import { LanguageSwitcher } from '@/components/language-switcher'
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
+import { Separator } from '@/components/ui/separator'
+import { SidebarTrigger } from '@/components/ui/sidebar'
+import { useSession } from '@/lib/use-session'
+import { CompanyBadges } from './company-badges'
+
+/** Above every admin page: the sidebar toggle, the company's badges, language and avatar. */
+export function TopBar() {
+  const { t } = useTranslation()
+  const { user } = useSession()
+  const title = usePageTitle()
+  return (
+    <header
+      data-slot="top-bar"
+      className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:px-4"
+    >
+      <SidebarTrigger label={t('shell.sidebar.toggle')} data-testid="sidebar-trigger" />
+      <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-5" />
+      <div className="flex min-w-0 items-center gap-2">
+        {title && (
+          <span className="truncate font-medium text-sm" data-testid="top-bar-title">
+            {title}
+          </span>
+        )}
+        <CompanyBadges />
+      </div>
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <LanguageSwitcher />
+        {user && (
+          <Link
+            to={href('admin.profile')}
+            aria-label={t('shell.topBar.profile', { name: user.name })}
+            data-testid="top-bar-avatar"
+            className="rounded-full outline-none ring-offset-2 ring-offset-background transition-shadow hover:ring-2 hover:ring-border focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <Avatar className="size-8">
+              {user.profileUrl && <AvatarImage src={user.profileUrl} alt={user.name} />}
+              <AvatarFallback
+                name={user.name}
+                className="bg-primary/10 font-semibold text-primary"
+              />
+            </Avatar>
+          </Link>
+        )}
+      </div>
+    </header>
+  )
+}
+
+/** Where the person is, so the bar still says it while the sidebar is hidden or collapsed. */
+function usePageTitle(): string | undefined {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  // Route ids are the route names of the table in app/routes.ts.
+  const name = useMatches().at(-1)?.id as RouteName | undefined
+  if (!name?.startsWith('admin.')) return undefined
+  if (name === 'admin.designs' && new URLSearchParams(search).get('type') === 'component') {
+    return t('shell.nav.components')
+  }
+  return t(`pages.titles.${name.replaceAll('.', '_')}`)
+}
