@@ -2,11 +2,13 @@
 // lint and format, types, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
 // set), the production build, then the browser journeys in Chromium against the built server.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { npm, root, run } from './lib.mjs'
 
 const reports = path.join(root, 'node_modules', '.cache', 'designer-test-reports')
+// Reports of an earlier run must not be counted as this run's.
+rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 const only = process.argv[2] // optional: lint | types | unit | e2e
 

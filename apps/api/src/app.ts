@@ -10,13 +10,19 @@ import type { DatabaseHandle } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { memoryRateStore, type RateStore } from './lib/rate-limit'
 import { authRoutes } from './modules/auth/routes'
+import { billingRoutes } from './modules/billing/routes'
+import { companiesRoutes } from './modules/companies/routes'
 import { healthRoutes } from './modules/health/routes'
+import { invitesRoutes } from './modules/invites/routes'
 import { createMailer, type Mailer } from './modules/mail/mailer'
+import { membersRoutes } from './modules/members/routes'
 import { authPlugin } from './plugins/auth'
+import { companyScopePlugin } from './plugins/company-scope'
 import { databasePlugin } from './plugins/database'
 import { docsPlugin } from './plugins/docs'
 import { errorsPlugin } from './plugins/errors'
 import { securityPlugin } from './plugins/security'
+import { servicesPlugin } from './plugins/services'
 import { webPlugin } from './plugins/web'
 import { APP_VERSION } from './version'
 
@@ -66,11 +72,17 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('mailer', deps.mailer ?? createMailer(config.mail, app.log))
   app.decorate('rateStore', deps.rateStore ?? memoryRateStore())
   await app.register(authPlugin)
+  await app.register(companyScopePlugin)
+  await app.register(servicesPlugin)
 
   await app.register(
     async (v1) => {
       await v1.register(healthRoutes, { version: APP_VERSION })
       await v1.register(authRoutes)
+      await v1.register(companiesRoutes)
+      await v1.register(membersRoutes)
+      await v1.register(invitesRoutes)
+      await v1.register(billingRoutes)
     },
     { prefix: '/v1' },
   )

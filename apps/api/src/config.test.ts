@@ -53,3 +53,18 @@ test('CORS origins must be origins', () => {
       .corsOrigins,
   ).toEqual(['https://a.example', 'http://b.example:8080'])
 })
+
+test('Stripe keys come together; production refuses local billing unless allowed', () => {
+  expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/go together/)
+  expect(loadConfig({ DATA_DIR: dataDir() }).billing).toEqual({ mode: 'local' })
+  const prod = { NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40) }
+  expect(() => loadConfig(prod)).toThrow(/Stripe keys are required in production/)
+  expect(loadConfig({ ...prod, BILLING_ALLOW_LOCAL: 'true' }).billing.mode).toBe('local')
+  const stripe = loadConfig({
+    ...prod,
+    STRIPE_SECRET_KEY: 'sk_live_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    STRIPE_PRICE_ID: 'price_1',
+  })
+  expect(stripe.billing).toMatchObject({ mode: 'stripe', priceId: 'price_1' })
+})

@@ -45,6 +45,13 @@ const envSchema = z.object({
   OIDC_ALLOW_INSECURE: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('false'),
+  TRIAL_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(365).default(14),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_PRICE_ID: z.string().startsWith('price_', 'must start with price_').optional(),
+  BILLING_ALLOW_LOCAL: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false'),
   RATE_LIMIT_MULTIPLIER: z.coerce
     .number({ message: 'must be a number' })
     .min(1, 'must be at least 1')
@@ -71,6 +78,20 @@ export type Config = {
   /** Origins a sign-in may return to: this deployment's own and the configured CORS origins. */
   allowedOrigins: string[]
   mail: { smtpUrl: string | undefined; from: string }
+  trialDays: number
+  /**
+   * Stripe when its keys are set; otherwise a clearly labelled local mode in which every
+   * subscription state can be tried. Production refuses local mode unless BILLING_ALLOW_LOCAL.
+   */
+  billing:
+    | {
+        mode: 'stripe'
+        secretKey: string
+        webhookSecret: string
+        priceId: string
+        api?: { host: string; port: number; protocol: 'http' | 'https' }
+      }
+    | { mode: 'local' }
   /** Third-party sign-in (Google by default, any OpenID provider); absent when not configured. */
   oidc:
     | { issuer: string; clientId: string; clientSecret: string; allowInsecure: boolean }
@@ -127,6 +148,21 @@ export function loadConfig(env: Env = process.env): Config {
   if (e.OIDC_CLIENT_ID && !e.OIDC_CLIENT_SECRET) {
     problems.push('OIDC_CLIENT_SECRET is required when OIDC_CLIENT_ID is set')
   }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_ID]
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID go together: set all three or none',
+    )
+  }
+  if (
+    !stripeKeys.some(Boolean) &&
+    e.NODE_ENV === 'production' &&
+    e.BILLING_ALLOW_LOCAL !== 'true'
+  ) {
+    problems.push(
+      'Stripe keys are required in production (or set BILLING_ALLOW_LOCAL=true to run billing in local mode)',
+    )
+  }
   if (e.OIDC_ALLOW_INSECURE === 'true' && e.NODE_ENV === 'production') {
     problems.push('OIDC_ALLOW_INSECURE=true is refused in production')
   }
@@ -146,6 +182,16 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     bodyLimit: e.BODY_LIMIT_BYTES,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    trialDays: e.TRIAL_DAYS,
+    billing:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
+        ? {
+            mode: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceId: e.STRIPE_PRICE_ID,
+          }
+        : { mode: 'local' },
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...corsOrigins])],
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     oidc:

@@ -1,4 +1,5 @@
 export * from './auth'
+export * from './companies'
 export * from './constants'
 export * from './errors'
 export * from './health'

@@ -1,2 +1,3 @@
 // Every table of the product, one file per domain area; drizzle-kit reads this file.
+export * from './companies'
 export * from './users'

@@ -112,6 +112,7 @@ describe('accounts from a provider', () => {
       clock: app.clock,
       accessTokens: app.accessTokens,
       mailer: app.mailer,
+      invites: app.services.invites,
       publicUrl: app.config.publicUrl,
       log: app.log,
     })

@@ -1,5 +1,6 @@
 import {
   authConfigSchema,
+  COMPANY_HEADER,
   loginSchema,
   logoutSchema,
   oidcStartQuerySchema,
@@ -39,6 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     accessTokens: app.accessTokens,
     mailer: app.mailer,
+    invites: app.services.invites,
+    onUserGone: (userId) => app.memberships.forgetUser(userId),
     publicUrl: app.config.publicUrl,
     log: app.log,
   })
@@ -60,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await limit([{ key: `register:ip:${request.ip}`, max: 20, windowMs: HOUR }])
-      const session = await auth.register(request.body)
+      const session = await auth.register(request.body, request.query.invite)
       return reply.status(201).send(session)
     },
   )
@@ -118,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
     },
-    async (request) => auth.requireUser(caller(request).userId),
+    async (request) => auth.requireUser(caller(request).userId, selectedCompany(request)),
   )
 
   app.get(
@@ -131,7 +134,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponseSchema },
       },
     },
-    async (request) => ({ user: await auth.requireUser(caller(request).userId) }),
+    async (request) => ({
+      user: await auth.requireUser(caller(request).userId, selectedCompany(request)),
+    }),
   )
 
   app.put(
@@ -288,6 +293,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send()
     },
   )
+}
+
+/** The company the browser has selected, which decides `user.onTrial`. */
+function selectedCompany(request: {
+  headers: Record<string, string | string[] | undefined>
+}): string | null {
+  const header = request.headers[COMPANY_HEADER]
+  return (Array.isArray(header) ? header[0] : header) ?? null
 }
 
 /** The return target of a sign-in, if its origin belongs to this deployment; never an open redirect. */

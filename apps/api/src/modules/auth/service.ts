@@ -6,10 +6,17 @@ import {
   type Tokens,
   type User,
 } from '@designer/contract'
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
-import { passwordResets, refreshTokens, userIdentities, users } from '../../db/schema/index'
+import {
+  companies,
+  memberships,
+  passwordResets,
+  refreshTokens,
+  userIdentities,
+  users,
+} from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
 import { AppError, forbidden, unauthorized } from '../../lib/errors'
 import {
@@ -19,6 +26,7 @@ import {
   verifyPassword,
 } from '../../lib/passwords'
 import { type AccessTokens, hashToken, randomToken } from '../../lib/tokens'
+import type { InvitesService } from '../invites/service'
 import type { Mailer } from '../mail/mailer'
 import { passwordResetMail } from '../mail/templates'
 import { loadUser, toUser } from '../users/user-view'
@@ -34,6 +42,9 @@ export const INVALID_CREDENTIALS = 'Email or password is incorrect'
 
 export type AuthServiceDeps = {
   db: Database
+  invites: Pick<InvitesService, 'pendingFor' | 'acceptToken'>
+  /** Drops cached memberships when an account disappears. */
+  onUserGone?: (userId: string) => void
   clock: Clock
   accessTokens: AccessTokens
   mailer: Mailer
@@ -57,14 +68,16 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, accessTokens } = deps
   const now = () => clock.now()
 
-  async function requireUser(userId: string): Promise<User> {
-    const user = await loadUser(db, userId)
+  async function requireUser(userId: string, selectedCompanyId?: string | null): Promise<User> {
+    const user = await loadUser(db, userId, { selectedCompanyId, now: now() })
     if (!user) throw unauthorized('Your account no longer exists')
     return user
   }
 
-  async function pendingInvitesFor(_user: User): Promise<PendingInvite[]> {
-    return []
+  const view = (row: typeof users.$inferSelect) => toUser(db, row, { now: now() })
+
+  function pendingInvitesFor(user: User): Promise<PendingInvite[]> {
+    return deps.invites.pendingFor(user.email)
   }
 
   async function issueRefreshToken(userId: string, familyId: string, familyExpiresAt: Date) {
@@ -123,7 +136,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     startSession,
 
-    async register(input: { name: string; email: string; password: string; locale?: Locale }) {
+    async register(
+      input: { name: string; email: string; password: string; locale?: Locale },
+      invite?: string,
+    ) {
       refuseCommon('password', input.password)
       if (await emailTaken(input.email)) throw invalidField('email', 'validation.emailTaken')
       const [row] = await db
@@ -135,7 +151,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           locale: input.locale ?? 'en',
         })
         .returning()
-      return startSession(toUser(row!))
+      if (invite) await deps.invites.acceptToken(row!.id, invite)
+      return startSession(await view(row!))
     },
 
     async login(input: { email: string; password: string }): Promise<Session> {
@@ -148,7 +165,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         ? await verifyPassword(row.passwordHash, input.password)
         : await verifyAgainstDummy(input.password).then(() => false)
       if (!row || !ok) throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS)
-      return startSession(toUser(row))
+      return startSession(await view(row))
     },
 
     async refresh(token: string): Promise<Tokens> {
@@ -269,7 +286,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         expiresAt: new Date(now().getTime() + RESET_TTL_MS),
       })
       const url = `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`
-      const user = toUser(row)
+      const user = await view(row)
       await deps.mailer.send(passwordResetMail(user.locale, user.email, user.name, url))
     },
 
@@ -316,13 +333,44 @@ export function createAuthService(deps: AuthServiceDeps) {
       await revokeFamilies(reset.userId)
     },
 
+    /**
+     * Deleting an account takes its companies where it is the only member with it. A company
+     * that others still use needs another owner first.
+     */
     async deleteAccount(callerId: string, targetId: string) {
       if (callerId !== targetId) throw forbidden('You can only delete your own account')
-      const deleted = await db
-        .delete(users)
-        .where(eq(users.id, targetId))
-        .returning({ id: users.id })
-      if (!deleted.length) throw unauthorized('Your account no longer exists')
+      const owned = await db
+        .select({ companyId: memberships.companyId, name: companies.name })
+        .from(memberships)
+        .innerJoin(companies, eq(companies.id, memberships.companyId))
+        .where(and(eq(memberships.userId, targetId), eq(memberships.role, 'owner')))
+      const blocking: { companyId: string; name: string }[] = []
+      const alone: string[] = []
+      for (const c of owned) {
+        const others = await db
+          .select({ role: memberships.role })
+          .from(memberships)
+          .where(and(eq(memberships.companyId, c.companyId), ne(memberships.userId, targetId)))
+        if (others.length === 0) alone.push(c.companyId)
+        else if (!others.some((o) => o.role === 'owner')) blocking.push(c)
+      }
+      if (blocking.length) {
+        throw new AppError(
+          409,
+          'last_owner',
+          `You are the last owner of ${blocking.map((b) => b.name).join(', ')}. Make someone else an owner first.`,
+          { companies: blocking },
+        )
+      }
+      await db.transaction(async (tx) => {
+        if (alone.length) await tx.delete(companies).where(inArray(companies.id, alone))
+        const deleted = await tx
+          .delete(users)
+          .where(eq(users.id, targetId))
+          .returning({ id: users.id })
+        if (!deleted.length) throw unauthorized('Your account no longer exists')
+      })
+      deps.onUserGone?.(targetId)
     },
 
     /** Third-party sign-in: the account of this identity, else the one with its verified email, else a new one. */
@@ -344,7 +392,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             eq(userIdentities.subject, identity.subject),
           ),
         )
-      if (linked) return startSession(toUser(linked.user))
+      if (linked) return startSession(await view(linked.user))
 
       let [row] = await db
         .select()
@@ -364,7 +412,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await db
         .insert(userIdentities)
         .values({ userId: row!.id, provider: identity.provider, subject: identity.subject })
-      return startSession(toUser(row!))
+      return startSession(await view(row!))
     },
   }
 

@@ -50,3 +50,45 @@ export function passwordResetMail(locale: Locale, to: string, name: string, url:
     ...layout([t.hello(name), t.body], { label: t.action, url }, t.footer),
   }
 }
+
+const INVITE = {
+  en: {
+    subject: (company: string) => `You are invited to join ${company} on Designer`,
+    body: (inviter: string | null, company: string) =>
+      `${inviter ?? 'A colleague'} invited you to join ${company} on Designer, where the team builds its 3D designs and configurators. The invitation is valid for 7 days.`,
+    action: 'Accept the invitation',
+    existing: (url: string) => `Already have an account? Sign in at ${url} and accept it there.`,
+  },
+  es: {
+    subject: (company: string) => `Te han invitado a unirte a ${company} en Designer`,
+    body: (inviter: string | null, company: string) =>
+      `${inviter ?? 'Un compañero'} te ha invitado a unirte a ${company} en Designer, donde el equipo crea sus diseños 3D y configuradores. La invitación es válida durante 7 días.`,
+    action: 'Aceptar la invitación',
+    existing: (url: string) => `¿Ya tienes una cuenta? Inicia sesión en ${url} y acéptala allí.`,
+  },
+  fr: {
+    subject: (company: string) => `Vous êtes invité à rejoindre ${company} sur Designer`,
+    body: (inviter: string | null, company: string) =>
+      `${inviter ?? 'Un collègue'} vous invite à rejoindre ${company} sur Designer, où l'équipe crée ses conceptions 3D et ses configurateurs. L'invitation est valable 7 jours.`,
+    action: "Accepter l'invitation",
+    existing: (url: string) =>
+      `Vous avez déjà un compte ? Connectez-vous sur ${url} et acceptez-la.`,
+  },
+} satisfies Record<Locale, unknown>
+
+export function inviteMail(
+  locale: Locale,
+  to: string,
+  input: { companyName: string; inviterName: string | null; registerUrl: string; loginUrl: string },
+): Mail {
+  const t = INVITE[locale] ?? INVITE.en
+  return {
+    to,
+    subject: t.subject(input.companyName),
+    ...layout(
+      [t.body(input.inviterName, input.companyName)],
+      { label: t.action, url: input.registerUrl },
+      t.existing(input.loginUrl),
+    ),
+  }
+}

@@ -1,0 +1,561 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { build } from '../../../test/build'
+import { testClock } from '../../../test/clock'
+import {
+  addMember,
+  companyOwner,
+  createCompany,
+  expectTenantIsolation,
+  inCompany,
+} from '../../../test/companies'
+import { startMailbox } from '../../../test/mailbox.mjs'
+import { freshToken, signUp } from '../../../test/users'
+import type { App } from '../../app'
+
+const DAY = 86_400_000
+const clock = testClock()
+let app: App
+let mailbox: Awaited<ReturnType<typeof startMailbox>>
+
+beforeAll(async () => {
+  mailbox = await startMailbox()
+  app = await build({
+    clock,
+    config: { mail: { smtpUrl: mailbox.url, from: 'Designer <no-reply@test>' } },
+  })
+})
+afterAll(() => mailbox.close())
+
+const get = (url: string, headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url, headers })
+
+describe('companies', () => {
+  test('creating one makes the caller its owner and starts a 14-day trial', async () => {
+    const person = await signUp(app)
+    const company = await createCompany(app, person, 'Taller Sur')
+    expect(company).toMatchObject({
+      name: 'Taller Sur',
+      role: 'owner',
+      subscriptionStatus: 'trialing',
+      usable: true,
+      currency: 'EUR',
+      country: 'ES',
+    })
+    expect(new Date(company.trialEndsAt).getTime() - clock.now().getTime()).toBe(14 * DAY)
+
+    const list = await get('/v1/companies', person.headers)
+    expect(list.json().map((c: { id: string }) => c.id)).toEqual([company.id])
+    const user = await get('/v1/auth/verify', inCompany(person, company.id))
+    expect(user.json()).toMatchObject({ companyIds: [company.id], onTrial: true })
+  })
+
+  test('the create form data lists the trial length, currencies and countries', async () => {
+    const person = await signUp(app)
+    const res = await get('/v1/companies/create', person.headers)
+    expect(res.json()).toMatchObject({ trialDays: 14 })
+    expect(res.json().currencies).toContain('EUR')
+    expect(res.json().countries).toContain('FR')
+  })
+
+  test('refuses a bad company with the fields named', async () => {
+    const person = await signUp(app)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/companies',
+      headers: person.headers,
+      payload: { name: '', currency: 'XXX', country: 'Narnia', logoUrl: 'http://x' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(
+      res
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['country', 'currency', 'logoUrl', 'name'])
+  })
+
+  test('owners and admins edit it, designers cannot, strangers do not see it', async () => {
+    const owner = await companyOwner(app)
+    const admin = await addMember(app, owner, 'admin')
+    const designer = await addMember(app, owner, 'designer')
+    const stranger = await signUp(app)
+    const body = { name: 'Renamed', currency: 'USD', country: 'US', city: 'Austin' }
+    const put = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'PUT',
+        url: `/v1/companies/${owner.company.id}`,
+        headers,
+        payload: body,
+      })
+
+    expect((await put(admin.headers)).json()).toMatchObject({
+      name: 'Renamed',
+      city: 'Austin',
+      role: 'admin',
+    })
+    expect((await put(designer.headers)).statusCode).toBe(403)
+    expect((await put(stranger.headers)).statusCode).toBe(404)
+    expect((await get(`/v1/companies/${owner.company.id}`, stranger.headers)).statusCode).toBe(404)
+    expect((await get(`/v1/companies/${owner.company.id}`, designer.headers)).json().role).toBe(
+      'designer',
+    )
+  })
+
+  test('only an owner deletes it', async () => {
+    const owner = await companyOwner(app)
+    const admin = await addMember(app, owner, 'admin')
+    const del = (headers: Record<string, string>) =>
+      app.inject({ method: 'DELETE', url: `/v1/companies/${owner.company.id}`, headers })
+    expect((await del(admin.headers)).statusCode).toBe(403)
+    expect((await del(owner.headers)).statusCode).toBe(204)
+    expect((await get('/v1/companies', admin.headers)).json()).toEqual([])
+  })
+})
+
+describe('company scope', () => {
+  test('a missing or malformed company-id header is a clear 400; a non-member gets 403', async () => {
+    const owner = await companyOwner(app)
+    const other = await signUp(app)
+    const missing = await get('/v1/members', owner.headers)
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().code).toBe('company_required')
+    const malformed = await get('/v1/members', { ...owner.headers, 'company-id': 'not-a-uuid' })
+    expect(malformed.json().code).toBe('invalid_company_id')
+    const unknown = await get('/v1/members', {
+      ...owner.headers,
+      'company-id': '00000000-0000-4000-8000-000000000000',
+    })
+    expect(unknown.statusCode).toBe(403)
+    expect(unknown.json().code).toBe('not_a_member')
+    expect((await get('/v1/members', inCompany(other, owner.company.id))).statusCode).toBe(403)
+  })
+
+  test('an expired trial answers 403 "Company trial has expired" except to what paying needs', async () => {
+    const owner = await companyOwner(app)
+    clock.advance(14 * DAY + 1000)
+    await freshToken(app, owner)
+    try {
+      const blocked = await get('/v1/company-invites', owner.scoped)
+      expect(blocked.statusCode).toBe(403)
+      expect(blocked.json()).toMatchObject({
+        message: 'Company trial has expired',
+        code: 'company_trial_expired',
+      })
+      // Exempt: billing, reading the company and its members, listing and creating companies.
+      expect((await get('/v1/billing', owner.scoped)).json()).toMatchObject({
+        usable: false,
+        trialDaysLeft: 0,
+      })
+      expect((await get('/v1/members', owner.scoped)).statusCode).toBe(200)
+      expect((await get(`/v1/companies/${owner.company.id}`, owner.headers)).json().usable).toBe(
+        false,
+      )
+      expect((await get('/v1/companies', owner.headers)).statusCode).toBe(200)
+      expect((await createCompany(app, owner, 'Fresh Start')).usable).toBe(true)
+      expect((await get('/v1/auth/verify', owner.scoped)).json().onTrial).toBe(false)
+
+      // Subscribing (local billing mode) lets the company back in at once.
+      const subscribe = await app.inject({
+        method: 'POST',
+        url: '/v1/stripe/checkout-session',
+        headers: owner.scoped,
+      })
+      expect(subscribe.json().url).toBe(
+        'http://localhost:3000/admin/company/billing?checkout=success',
+      )
+      expect((await get('/v1/company-invites', owner.scoped)).statusCode).toBe(200)
+    } finally {
+      clock.advance(-(14 * DAY + 1000))
+    }
+  })
+
+  test('a cancelled subscription keeps access until its paid period ends', async () => {
+    const owner = await companyOwner(app)
+    const local = (action: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/billing/local',
+        headers: owner.scoped,
+        payload: { action },
+      })
+    await local('subscribe')
+    await local('end-trial')
+    expect((await local('cancel')).json()).toMatchObject({
+      subscriptionStatus: 'cancelled',
+      usable: true,
+    })
+    expect((await get('/v1/company-invites', owner.scoped)).statusCode).toBe(200)
+    await local('end-period')
+    expect((await get('/v1/company-invites', owner.scoped)).json().message).toBe(
+      'Company trial has expired',
+    )
+    expect((await local('resume')).json()).toMatchObject({
+      subscriptionStatus: 'active',
+      usable: true,
+    })
+  })
+})
+
+describe('members and roles', () => {
+  test('everyone reads the members; designers change nothing', async () => {
+    const owner = await companyOwner(app)
+    const designer = await addMember(app, owner, 'designer')
+    const list = await get('/v1/members', designer.scoped)
+    expect(list.json().map((m: { role: string }) => m.role)).toEqual(['owner', 'designer'])
+    const change = await app.inject({
+      method: 'PUT',
+      url: `/v1/members/${owner.user.id}`,
+      headers: designer.scoped,
+      payload: { role: 'designer' },
+    })
+    expect(change.statusCode).toBe(403)
+    const invite = await app.inject({
+      method: 'POST',
+      url: '/v1/company-invites',
+      headers: designer.scoped,
+      payload: { email: 'x@example.com', role: 'designer' },
+    })
+    expect(invite.statusCode).toBe(403)
+  })
+
+  test('admins manage designers but not owners', async () => {
+    const owner = await companyOwner(app)
+    const admin = await addMember(app, owner, 'admin')
+    const designer = await addMember(app, owner, 'designer')
+    const put = (who: string, role: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/v1/members/${who}`,
+        headers: admin.scoped,
+        payload: { role },
+      })
+    expect((await put(designer.user.id, 'admin')).statusCode).toBe(204)
+    expect((await put(designer.user.id, 'owner')).statusCode).toBe(403)
+    expect((await put(owner.user.id, 'admin')).statusCode).toBe(403)
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/v1/members/${owner.user.id}`,
+          headers: admin.scoped,
+        })
+      ).statusCode,
+    ).toBe(403)
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/v1/members/${designer.user.id}`,
+          headers: admin.scoped,
+        })
+      ).statusCode,
+    ).toBe(204)
+    // The removed member loses access at once.
+    expect((await get('/v1/members', designer.scoped)).statusCode).toBe(403)
+  })
+
+  test('the last owner can neither leave nor be demoted', async () => {
+    const owner = await companyOwner(app)
+    await addMember(app, owner, 'admin')
+    const leave = await app.inject({
+      method: 'POST',
+      url: '/v1/members/leave',
+      headers: owner.scoped,
+    })
+    expect(leave.statusCode).toBe(409)
+    expect(leave.json().code).toBe('last_owner')
+    const demote = await app.inject({
+      method: 'PUT',
+      url: `/v1/members/${owner.user.id}`,
+      headers: owner.scoped,
+      payload: { role: 'admin' },
+    })
+    expect(demote.json().code).toBe('last_owner')
+    const deleteAccount = await app.inject({
+      method: 'DELETE',
+      url: `/v1/users/${owner.user.id}`,
+      headers: owner.headers,
+    })
+    expect(deleteAccount.statusCode).toBe(409)
+    expect(deleteAccount.json().code).toBe('last_owner')
+  })
+
+  test('ownership is transferred; the previous owner becomes an admin and may then leave', async () => {
+    const owner = await companyOwner(app)
+    const admin = await addMember(app, owner, 'admin')
+    const notOwner = await app.inject({
+      method: 'POST',
+      url: '/v1/members/transfer-ownership',
+      headers: admin.scoped,
+      payload: { userId: admin.user.id },
+    })
+    expect(notOwner.statusCode).toBe(403)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/members/transfer-ownership',
+      headers: owner.scoped,
+      payload: { userId: admin.user.id },
+    })
+    expect(res.statusCode).toBe(204)
+    const roles = Object.fromEntries(
+      (await get('/v1/members', owner.scoped))
+        .json()
+        .map((m: { userId: string; role: string }) => [m.userId, m.role]),
+    )
+    expect(roles).toEqual({ [owner.user.id]: 'admin', [admin.user.id]: 'owner' })
+    expect(
+      (await app.inject({ method: 'POST', url: '/v1/members/leave', headers: owner.scoped }))
+        .statusCode,
+    ).toBe(204)
+  })
+
+  test("another company's member cannot read or change the members", async () => {
+    const owner = await companyOwner(app)
+    const designer = await addMember(app, owner, 'designer')
+    await expectTenantIsolation(app, owner, (headers) => get('/v1/members', headers), {
+      secret: owner.email,
+    })
+    await expectTenantIsolation(
+      app,
+      owner,
+      (headers) =>
+        app.inject({
+          method: 'PUT',
+          url: `/v1/members/${designer.user.id}`,
+          headers,
+          payload: { role: 'admin' },
+        }),
+      {
+        unchanged: async () => {
+          const members = (await get('/v1/members', owner.scoped)).json()
+          expect(members.find((m: { userId: string }) => m.userId === designer.user.id).role).toBe(
+            'designer',
+          )
+        },
+      },
+    )
+    await expectTenantIsolation(app, owner, (headers) =>
+      app.inject({ method: 'DELETE', url: `/v1/members/${designer.user.id}`, headers }),
+    )
+    expect((await get('/v1/members', owner.scoped)).json()).toHaveLength(2)
+  })
+})
+
+describe('invitations', () => {
+  const invite = (owner: { scoped: Record<string, string> }, email: string, role = 'designer') =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/company-invites',
+      headers: owner.scoped,
+      payload: { email, role },
+    })
+  const tokenIn = (mail: string) => /register\?invite=([\w-]+)/.exec(mail)?.[1]
+
+  test('a new person registers through the mailed link and lands in the company', async () => {
+    const owner = await companyOwner(app, 'Casa Mueble')
+    const email = `new-${Date.now()}@example.com`
+    const res = await invite(owner, email, 'admin')
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ email, role: 'admin', status: 'pending' })
+    const mail = mailbox.latestTo(email)!
+    expect(mail).toContain('Casa Mueble')
+    const token = tokenIn(mail)!
+
+    const reg = await app.inject({
+      method: 'POST',
+      url: `/v1/auth/register?invite=${token}`,
+      payload: { name: 'Newcomer', email: `different-${email}`, password: 'a fine long secret' },
+    })
+    expect(reg.statusCode).toBe(201)
+    expect(reg.json().user.companyIds).toEqual([owner.company.id])
+    const members = (await get('/v1/members', owner.scoped)).json()
+    expect(members.find((m: { name: string }) => m.name === 'Newcomer').role).toBe('admin')
+    // Used once: the same link does not let a second account in.
+    const again = await app.inject({
+      method: 'POST',
+      url: `/v1/auth/register?invite=${token}`,
+      payload: { name: 'Second', email: `second-${email}`, password: 'a fine long secret' },
+    })
+    expect(again.json().user.companyIds).toEqual([])
+  })
+
+  test('an existing user sees it at login and in /invites, and accepts it', async () => {
+    const owner = await companyOwner(app, 'Mobles Est')
+    const person = await signUp(app)
+    await invite(owner, person.email.toUpperCase())
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: person.email, password: person.password },
+    })
+    expect(login.json().pendingInvites).toEqual([
+      expect.objectContaining({
+        companyId: owner.company.id,
+        companyName: 'Mobles Est',
+        role: 'designer',
+        invitedByName: owner.name,
+      }),
+    ])
+    const mine = (await get('/v1/invites', person.headers)).json()
+    expect(mine).toHaveLength(1)
+    // Nobody else can answer it.
+    const other = await signUp(app)
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/v1/invites/${mine[0].id}/accept`,
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(404)
+
+    const accept = await app.inject({
+      method: 'POST',
+      url: `/v1/invites/${mine[0].id}/accept`,
+      headers: person.headers,
+    })
+    expect(accept.json()).toEqual({ companyId: owner.company.id })
+    expect((await get('/v1/auth/verify', person.headers)).json().companyIds).toEqual([
+      owner.company.id,
+    ])
+    expect((await get('/v1/invites', person.headers)).json()).toEqual([])
+    const reuse = await app.inject({
+      method: 'POST',
+      url: `/v1/invites/${mine[0].id}/accept`,
+      headers: person.headers,
+    })
+    expect(reuse.statusCode).toBe(409)
+    expect(reuse.json().code).toBe('invite_unavailable')
+  })
+
+  test('declined, revoked and expired invitations cannot be used', async () => {
+    const owner = await companyOwner(app)
+    const a = await signUp(app)
+    const b = await signUp(app)
+    const c = await signUp(app)
+    const ia = (await invite(owner, a.email)).json()
+    const ib = (await invite(owner, b.email)).json()
+    const ic = (await invite(owner, c.email)).json()
+
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/v1/invites/${ia.id}/decline`,
+          headers: a.headers,
+        })
+      ).statusCode,
+    ).toBe(204)
+    expect(
+      (
+        await app.inject({ method: 'POST', url: `/v1/invites/${ia.id}/accept`, headers: a.headers })
+      ).json().code,
+    ).toBe('invite_unavailable')
+
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/v1/company-invites/${ib.id}`,
+          headers: owner.scoped,
+        })
+      ).statusCode,
+    ).toBe(204)
+    expect((await get('/v1/invites', b.headers)).json()).toEqual([])
+    expect(
+      (
+        await app.inject({ method: 'POST', url: `/v1/invites/${ib.id}/accept`, headers: b.headers })
+      ).json().code,
+    ).toBe('invite_unavailable')
+
+    clock.advance(7 * DAY + 1000)
+    for (const p of [owner, c]) await freshToken(app, p)
+    try {
+      expect((await get('/v1/invites', c.headers)).json()).toEqual([])
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/v1/invites/${ic.id}/accept`,
+            headers: c.headers,
+          })
+        ).json().code,
+      ).toBe('invite_unavailable')
+      const list = (await get('/v1/company-invites', owner.scoped)).json()
+      expect(
+        Object.fromEntries(list.map((i: { id: string; status: string }) => [i.id, i.status])),
+      ).toEqual({
+        [ia.id]: 'declined',
+        [ib.id]: 'revoked',
+        [ic.id]: 'expired',
+      })
+    } finally {
+      clock.advance(-(7 * DAY + 1000))
+    }
+  })
+
+  test('an expired invitation is shown as expired and can be resent', async () => {
+    const owner = await companyOwner(app)
+    const person = await signUp(app)
+    await app.inject({
+      method: 'POST',
+      url: '/v1/billing/local',
+      headers: owner.scoped,
+      payload: { action: 'subscribe' },
+    })
+    const created = (await invite(owner, person.email)).json()
+    clock.advance(8 * DAY)
+    for (const p of [owner, person]) await freshToken(app, p)
+    try {
+      const list = (await get('/v1/company-invites', owner.scoped)).json()
+      expect(list[0].status).toBe('expired')
+      const resent = await app.inject({
+        method: 'POST',
+        url: `/v1/company-invites/${created.id}/resend`,
+        headers: owner.scoped,
+      })
+      expect(resent.json().status).toBe('pending')
+      expect((await get('/v1/invites', person.headers)).json()).toHaveLength(1)
+    } finally {
+      clock.advance(-8 * DAY)
+    }
+  })
+
+  test('inviting a member is refused clearly; inviting again renews the pending invitation', async () => {
+    const owner = await companyOwner(app)
+    const member = await addMember(app, owner, 'designer')
+    const res = await invite(owner, member.email)
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({
+      code: 'already_member',
+      message: 'This person is already a member of the company',
+    })
+    const first = (await invite(owner, 'twice@example.com')).json()
+    const second = (await invite(owner, 'TWICE@example.com', 'admin')).json()
+    expect(second.id).toBe(first.id)
+    expect(second.role).toBe('admin')
+  })
+
+  test("another company's member cannot list, resend or revoke the invitations", async () => {
+    const owner = await companyOwner(app)
+    const created = (await invite(owner, 'private-invitee@example.com')).json()
+    await expectTenantIsolation(app, owner, (headers) => get('/v1/company-invites', headers), {
+      secret: 'private-invitee',
+    })
+    await expectTenantIsolation(app, owner, (headers) =>
+      app.inject({ method: 'POST', url: `/v1/company-invites/${created.id}/resend`, headers }),
+    )
+    await expectTenantIsolation(
+      app,
+      owner,
+      (headers) =>
+        app.inject({ method: 'DELETE', url: `/v1/company-invites/${created.id}`, headers }),
+      {
+        unchanged: async () => {
+          expect((await get('/v1/company-invites', owner.scoped)).json()[0].status).toBe('pending')
+        },
+      },
+    )
+  })
+})

@@ -1,0 +1,188 @@
+import { z } from 'zod'
+import { emailSchema, nameSchema } from './auth'
+
+export const ROLES = ['owner', 'admin', 'designer'] as const
+export const roleSchema = z.enum(ROLES)
+export type Role = z.infer<typeof roleSchema>
+
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'cancelled'] as const
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES)
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>
+
+/** ISO 4217 codes a company can price in. */
+export const CURRENCIES = [
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'CAD',
+  'AUD',
+  'MXN',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'JPY',
+] as const
+/** ISO 3166-1 alpha-2 codes offered in the forms; names come from the browser's Intl.DisplayNames. */
+export const COUNTRIES = [
+  'AR',
+  'AT',
+  'AU',
+  'BE',
+  'BR',
+  'CA',
+  'CH',
+  'CL',
+  'CN',
+  'CO',
+  'CZ',
+  'DE',
+  'DK',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GR',
+  'IE',
+  'IN',
+  'IT',
+  'JP',
+  'KR',
+  'LU',
+  'MA',
+  'MX',
+  'NL',
+  'NO',
+  'NZ',
+  'PE',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SG',
+  'TR',
+  'US',
+  'UY',
+  'ZA',
+] as const
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: 'validation.tooLong' })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null)
+
+const logoUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, { message: 'validation.tooLong' })
+  .refine((v) => v === '' || /^https:\/\/\S+$/i.test(v), { message: 'validation.httpsUrl' })
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null)
+
+export const companyInputSchema = z.object({
+  name: nameSchema,
+  currency: z.enum(CURRENCIES, { message: 'validation.required' }),
+  country: z.enum(COUNTRIES, { message: 'validation.required' }),
+  logoUrl: logoUrlSchema,
+  addressLine1: optionalText(200),
+  addressLine2: optionalText(200),
+  city: optionalText(100),
+  postalCode: optionalText(20),
+  region: optionalText(100),
+})
+export type CompanyInput = z.input<typeof companyInputSchema>
+
+export const companySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  currency: z.string(),
+  country: z.string(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  region: z.string().nullable(),
+  /** The caller's role in this company. */
+  role: roleSchema,
+  subscriptionStatus: subscriptionStatusSchema,
+  trialEndsAt: z.iso.datetime(),
+  /** End of the paid period (renewal date, or when a cancelled subscription stops). */
+  currentPeriodEnd: z.iso.datetime().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** Whether scoped calls are allowed: on trial, paid, or cancelled with paid time left. */
+  usable: z.boolean(),
+  createdAt: z.iso.datetime(),
+})
+export type Company = z.infer<typeof companySchema>
+
+export const companyCreateDataSchema = z.object({
+  trialDays: z.number().int(),
+  currencies: z.array(z.string()),
+  countries: z.array(z.string()),
+})
+export type CompanyCreateData = z.infer<typeof companyCreateDataSchema>
+
+export const memberSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  profileUrl: z.string().nullable(),
+  role: roleSchema,
+  joinedAt: z.iso.datetime(),
+})
+export type Member = z.infer<typeof memberSchema>
+
+export const memberRoleSchema = z.object({ role: roleSchema })
+export const transferOwnershipSchema = z.object({ userId: z.uuid() })
+
+export const INVITE_STATUSES = ['pending', 'accepted', 'declined', 'revoked', 'expired'] as const
+export const companyInviteSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: roleSchema,
+  status: z.enum(INVITE_STATUSES),
+  invitedByName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+})
+export type CompanyInvite = z.infer<typeof companyInviteSchema>
+
+export const inviteCreateSchema = z.object({
+  email: emailSchema,
+  role: roleSchema.exclude(['owner']),
+})
+export type InviteCreateInput = z.input<typeof inviteCreateSchema>
+
+export const urlSchema = z.object({ url: z.string() })
+
+export const BILLING_MODES = ['stripe', 'local'] as const
+export const billingSchema = z.object({
+  mode: z.enum(BILLING_MODES),
+  subscriptionStatus: subscriptionStatusSchema,
+  trialEndsAt: z.iso.datetime(),
+  trialDaysLeft: z.number().int(),
+  currentPeriodEnd: z.iso.datetime().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  usable: z.boolean(),
+  canManage: z.boolean(),
+})
+export type Billing = z.infer<typeof billingSchema>
+
+export const LOCAL_BILLING_ACTIONS = [
+  'subscribe',
+  'cancel',
+  'resume',
+  'past-due',
+  'end-trial',
+  'end-period',
+] as const
+export const localBillingActionSchema = z.object({ action: z.enum(LOCAL_BILLING_ACTIONS) })
