@@ -23,20 +23,6 @@ export async function registerByApi(
   }
 }
 
-/** Starts the page signed in: the app turns a stored refresh token into a session at start-up. */
-export async function signInWithToken(page: Page, refreshToken: string, companyId?: string) {
-  await page.addInitScript(
-    ([token, company]) => {
-      if (!sessionStorage.getItem('e2e-signed-in')) {
-        localStorage.setItem('refresh_token', token as string)
-        if (company) localStorage.setItem('company', company as string)
-        sessionStorage.setItem('e2e-signed-in', '1')
-      }
-    },
-    [refreshToken, companyId ?? ''],
-  )
-}
-
 export async function fillLogin(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)

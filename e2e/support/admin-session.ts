@@ -1,36 +1,33 @@
-import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
+import { registerByApi } from './accounts'
 import { expect } from './fixtures'
 
-type Options = { name?: string; onTrial?: boolean }
+type Options = { name?: string; onTrial?: boolean; companyName?: string }
 
 /**
- * Registers a fresh account through the API and leaves the page signed in with a selected
- * company, as the app finds it at start-up: a refresh token and a company id in localStorage.
- *
- * There is no company API yet, so the server lists no company for the user and the app would
- * drop the stored one. Until companies exist, the user the server describes is given the
- * company (and, when asked, the trial flag) on its way to the page.
+ * A fresh account that owns a fresh company, and the page signed in with it selected, as the
+ * app finds it at start-up: a refresh token and a company id in localStorage. A new company
+ * is on its trial; `onTrial: false` subscribes it (the e2e server bills in local mode).
  */
-export async function signInWithCompany(page: Page, { name = 'Ada Lovelace', onTrial = false }: Options = {}) {
-  const companyId = randomUUID()
-  const email = `shell-${randomUUID()}@example.com`
-  const response = await page.request.post('/v1/auth/register', {
-    data: { name, email, password: 'a long enough passphrase' },
+export async function signInWithCompany(
+  page: Page,
+  { name = 'Ada Lovelace', onTrial = false, companyName = 'Atelier Lumen' }: Options = {},
+) {
+  const person = await registerByApi(page.request, name)
+  const headers = { authorization: `Bearer ${person.access_token}` }
+  const created = await page.request.post('/v1/companies', {
+    headers,
+    data: { name: companyName, currency: 'EUR', country: 'FR' },
   })
-  expect(response.status(), await response.text()).toBe(201)
-  const { refresh_token: refreshToken } = (await response.json()) as { refresh_token: string }
-
-  await page.route(/\/v1\/auth\/(verify|profile)$/, async (route) => {
-    const answer = await route.fetch()
-    if (!answer.ok()) return route.fulfill({ response: answer })
-    const body = await answer.json()
-    const patch = (user: object) => ({ ...user, companyIds: [companyId], onTrial })
-    await route.fulfill({
-      response: answer,
-      json: 'user' in body ? { ...body, user: patch(body.user) } : patch(body),
+  expect(created.status(), await created.text()).toBe(201)
+  const companyId = ((await created.json()) as { id: string }).id
+  if (!onTrial) {
+    const subscribed = await page.request.post('/v1/billing/local', {
+      headers: { ...headers, 'company-id': companyId },
+      data: { action: 'subscribe' },
     })
-  })
+    expect(subscribed.status(), await subscribed.text()).toBe(200)
+  }
 
   // Any page of the site gives access to its localStorage; the login page is the lightest.
   await page.goto('/auth/login')
@@ -39,7 +36,7 @@ export async function signInWithCompany(page: Page, { name = 'Ada Lovelace', onT
       localStorage.setItem('refresh_token', token)
       localStorage.setItem('company', company)
     },
-    [refreshToken, companyId] as const,
+    [person.refresh_token, companyId] as const,
   )
-  return { email, companyId }
+  return { ...person, companyId, headers }
 }

@@ -29,7 +29,9 @@ const pages: Partial<Record<RouteName, Lazy>> = {
   'auth.callback': async () => ({
     Component: (await import('@/features/auth/callback-page')).CallbackPage,
   }),
-  'admin.dashboard': async () => ({ Component: (await import('@/features/dashboard/dashboard-page')).DashboardPage }),
+  'admin.dashboard': async () => ({
+    Component: (await import('@/features/dashboard/dashboard-page')).DashboardPage,
+  }),
   'admin.profile': async () => ({
     Component: (await import('@/features/profile/profile-page')).ProfilePage,
   }),

@@ -11,11 +11,6 @@ export function AdminLayout() {
     <SidebarProvider>
       <a
         href="#main"
-        onClick={(event) => {
-          // Focus moves with the jump, so the next Tab continues inside the page.
-          event.preventDefault()
-          document.getElementById('main')?.focus()
-        }}
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:font-medium focus:text-sm focus:shadow-md focus:outline-none focus:ring-[3px] focus:ring-ring/50"
       >
         {t('common.skipToContent')}

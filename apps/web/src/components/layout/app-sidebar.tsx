@@ -65,7 +65,12 @@ type NavEntry = {
 
 // Spec §2, "Admin navigation".
 const mainEntries: NavEntry[] = [
-  { label: 'dashboard', route: 'admin.dashboard', icon: LayoutDashboard, testId: 'nav-admin.dashboard' },
+  {
+    label: 'dashboard',
+    route: 'admin.dashboard',
+    icon: LayoutDashboard,
+    testId: 'nav-admin.dashboard',
+  },
   { label: 'designs', route: 'admin.designs', icon: PenTool, testId: 'nav-admin.designs' },
   { label: 'suppliers', route: 'admin.suppliers', icon: Truck, testId: 'nav-admin.suppliers' },
   {
@@ -241,7 +246,9 @@ export function AppSidebar() {
       <SidebarContent>
         <nav aria-label={t('shell.nav.label')} className="flex flex-col gap-2">
           <SidebarGroup>
-            <SidebarGroupLabel id="nav-group-workspace">{t('shell.nav.workspace')}</SidebarGroupLabel>
+            <SidebarGroupLabel id="nav-group-workspace">
+              {t('shell.nav.workspace')}
+            </SidebarGroupLabel>
             <SidebarGroupContent>
               <SidebarMenu aria-labelledby="nav-group-workspace">
                 {mainEntries.map((entry) => (

@@ -159,7 +159,7 @@ type SidebarProps = React.ComponentProps<'div'> & {
   side?: 'left' | 'right'
   variant?: 'sidebar' | 'floating' | 'inset'
   collapsible?: 'offcanvas' | 'icon' | 'none'
-  /** Names the mobile sheet for assistive technology. */
+  /** Names the sidebar (a complementary landmark, or the mobile sheet) for assistive technology. */
   label: string
 }
 
@@ -217,7 +217,8 @@ function Sidebar({
   }
 
   return (
-    <div
+    <aside
+      aria-label={label}
       className="group peer block text-sidebar-foreground"
       data-state={state}
       data-collapsible={state === 'collapsed' ? collapsible : ''}
@@ -259,7 +260,7 @@ function Sidebar({
           {children}
         </div>
       </div>
-    </div>
+    </aside>
   )
 }
 
@@ -292,7 +293,11 @@ function SidebarTrigger({ className, onClick, label, ...props }: SidebarTriggerP
 }
 
 /** The thin strip along the sidebar's edge: click to toggle. The trigger is its keyboard twin. */
-function SidebarRail({ className, label, ...props }: React.ComponentProps<'button'> & { label: string }) {
+function SidebarRail({
+  className,
+  label,
+  ...props
+}: React.ComponentProps<'button'> & { label: string }) {
   const { toggleSidebar } = useSidebar()
   return (
     <button

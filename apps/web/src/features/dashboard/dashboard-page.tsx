@@ -51,12 +51,10 @@ export function DashboardPage() {
         title={t(greetingKey(now.getHours()), { name: firstName(user.name) })}
         description={t('dashboard.subtitle', { date })}
       />
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <GettingStarted user={user} className="lg:col-span-2" />
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-1">
-          <QuickActions />
-          <CompanyCard />
-        </div>
+      <QuickActions />
+      <div className="grid items-start gap-6 xl:grid-cols-3">
+        <GettingStarted user={user} className="xl:col-span-2" />
+        <CompanyCard />
       </div>
     </div>
   )
@@ -185,7 +183,7 @@ function QuickActions() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-2">
+        <ul className="grid gap-3 sm:grid-cols-2">
           <li>
             <ActionTile
               to={href('admin.designs.create')}
@@ -204,7 +202,8 @@ function QuickActions() {
           </li>
         </ul>
       </CardContent>
-      <CardFooter>
+      {/* Phones have no keyboard to press it on. */}
+      <CardFooter className="hidden md:flex">
         <p className="text-muted-foreground text-xs">
           <Trans
             i18nKey="dashboard.quickActions.shortcut"
@@ -277,7 +276,7 @@ function CompanyCard() {
   return (
     <Card className="gap-4" data-testid="dashboard-company">
       <CardHeader className="grid-cols-[auto_1fr] items-center gap-x-3">
-        <span className="row-span-2 flex size-10 items-center justify-center rounded-lg bg-muted text-muted-foreground">
+        <span className="row-span-2 flex size-10 items-center self-start justify-center rounded-lg bg-muted text-muted-foreground">
           <Building aria-hidden="true" className="size-5" />
         </span>
         <CardTitle>

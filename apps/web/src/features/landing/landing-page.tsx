@@ -157,7 +157,7 @@ export function LandingPage() {
           <div className="flex flex-col items-start justify-between gap-6 rounded-2xl bg-primary px-8 py-10 text-primary-foreground md:flex-row md:items-center">
             <div>
               <h2 className="font-semibold text-2xl tracking-tight">{t('landing.cta.title')}</h2>
-              <p className="mt-2 text-primary-foreground/80">{t('landing.cta.body')}</p>
+              <p className="mt-2 text-primary-foreground/90">{t('landing.cta.body')}</p>
             </div>
             <Button asChild size="lg" variant="secondary">
               <Link to={href('auth.register')}>

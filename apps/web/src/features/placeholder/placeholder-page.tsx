@@ -13,7 +13,7 @@ export function PlaceholderPage() {
   const routeName = useMatches().at(-1)?.id as RouteName
   const title = t(`pages.titles.${routeName.replaceAll('.', '_')}`)
   return (
-    <main className="mx-auto flex min-h-[calc(var(--vh)*100)] max-w-2xl flex-col items-start justify-center gap-4 p-6">
+    <div className="mx-auto flex max-w-2xl flex-col items-start gap-4 py-10">
       <h1 className="font-semibold text-3xl tracking-tight">{title}</h1>
       <p className="flex items-center gap-2 text-muted-foreground">
         <Construction aria-hidden className="size-4" />
@@ -25,6 +25,6 @@ export function PlaceholderPage() {
       >
         {t('pages.notFound.home')}
       </Link>
-    </main>
+    </div>
   )
 }

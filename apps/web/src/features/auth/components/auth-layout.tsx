@@ -31,7 +31,7 @@ export function AuthLayout({
         </Link>
         <blockquote className="relative max-w-md space-y-4">
           <p className="text-balance font-medium text-2xl leading-snug">{t('auth.layout.quote')}</p>
-          <footer className="text-primary-foreground/75 text-sm">
+          <footer className="text-primary-foreground/90 text-sm">
             {t('auth.layout.quoteAuthor')}
           </footer>
         </blockquote>

@@ -120,24 +120,25 @@ export function ProfileForm({ user }: { user: User }) {
             control={form.control}
             name="locale"
             render={({ field }) => (
-              <FormField
-                id="profile-locale"
-                label={t('common.language')}
-                error={fieldText(t, errors.locale?.message)}
-              >
-                <Select value={field.value} onValueChange={field.onChange}>
+              // The select's root renders nothing; the field's id and label go to its trigger.
+              <Select value={field.value} onValueChange={field.onChange}>
+                <FormField
+                  id="profile-locale"
+                  label={t('common.language')}
+                  error={fieldText(t, errors.locale?.message)}
+                >
                   <SelectTrigger className="w-full sm:w-64">
                     <SelectValue />
                   </SelectTrigger>
-                  <SelectContent>
-                    {LOCALES.map((locale) => (
-                      <SelectItem key={locale} value={locale} lang={locale}>
-                        {LOCALE_NAMES[locale]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </FormField>
+                </FormField>
+                <SelectContent>
+                  {LOCALES.map((locale) => (
+                    <SelectItem key={locale} value={locale} lang={locale}>
+                      {LOCALE_NAMES[locale]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
             )}
           />
         </CardContent>
