@@ -12,6 +12,7 @@ import { memoryRateStore, type RateStore } from './lib/rate-limit'
 import { authRoutes } from './modules/auth/routes'
 import { billingRoutes } from './modules/billing/routes'
 import { companiesRoutes } from './modules/companies/routes'
+import { designsRoutes } from './modules/designs/routes'
 import { healthRoutes } from './modules/health/routes'
 import { invitesRoutes } from './modules/invites/routes'
 import { createMailer, type Mailer } from './modules/mail/mailer'
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps) {
       await v1.register(membersRoutes)
       await v1.register(invitesRoutes)
       await v1.register(billingRoutes)
+      await v1.register(designsRoutes)
     },
     { prefix: '/v1' },
   )

@@ -55,7 +55,9 @@ test('CORS origins must be origins', () => {
 })
 
 test('Stripe keys come together; production refuses local billing unless allowed', () => {
-  expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/go together/)
+  expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+    /go together/,
+  )
   expect(loadConfig({ DATA_DIR: dataDir() }).billing).toEqual({ mode: 'local' })
   const prod = { NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40) }
   expect(() => loadConfig(prod)).toThrow(/Stripe keys are required in production/)

@@ -210,7 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
  * When running embedded, secrets are generated once and kept beside the database, so a
  * restart keeps sessions valid and nobody has to invent a secret to try the product.
  */
-function generatedSecret(dataDir: string, name: string): string {
+export function generatedSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, 'secrets.json')
   let secrets: Record<string, string> = {}
   if (existsSync(file)) secrets = JSON.parse(readFileSync(file, 'utf8'))

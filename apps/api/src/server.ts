@@ -3,8 +3,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, generatedSecret, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { DEMO_EMAIL, demoPasswordWorks, seedDemo } from './db/seed'
 
 const startedAt = performance.now()
 
@@ -41,6 +42,18 @@ async function main() {
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir })
   await database.migrate()
 
+  // A new embedded database gets demo content, so `npm start` shows the product alive.
+  let demoPassword: string | undefined
+  if (database.kind === 'pglite' && config.env !== 'test') {
+    demoPassword = generatedSecret(config.dataDir, 'demoPassword').slice(0, 16)
+    await seedDemo(database.db, {
+      password: demoPassword,
+      now: new Date(),
+      trialDays: config.trialDays,
+    })
+    if (!(await demoPasswordWorks(database.db, demoPassword))) demoPassword = undefined
+  }
+
   const app = await buildApp({ config, database, logger })
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -57,6 +70,11 @@ async function main() {
     },
     `Designer is ready on ${config.publicUrl}`,
   )
+  if (demoPassword) {
+    app.log.info(
+      `Sign in at ${config.publicUrl}/auth/login as ${DEMO_EMAIL} with the password ${demoPassword}`,
+    )
+  }
 }
 
 main().catch((err) => {

@@ -85,7 +85,7 @@ export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(200
 export const tokensSchema = z.object({ access_token: z.string(), refresh_token: z.string() })
 export type Tokens = z.infer<typeof tokensSchema>
 
-export const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() }).optional()
+export const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() }).nullish()
 
 export const profileUpdateSchema = z.object({
   name: nameSchema,

@@ -51,6 +51,14 @@ export const validationMessages = {
   'validation.passwordMismatch': 'The passwords do not match',
   'validation.currentPasswordWrong': 'The current password is not correct',
   'validation.emailTaken': 'An account with this email already exists',
+  'validation.alreadyMember': 'This person is already a member of the company',
+  'validation.color': 'Use a colour such as #a0522d',
+  'validation.objectId': 'Object ids are 1 to 40 letters, digits, _ or -',
+  'validation.tooManyObjects': 'A scene holds at most 5000 objects',
+  'validation.duplicateId': 'Two objects have the same id',
+  'validation.unknownParent': 'The parent object does not exist',
+  'validation.parentCycle': 'An object cannot be inside itself',
+  'validation.unknownComponent': 'This component does not exist in the company',
 } as const
 export type ValidationKey = keyof typeof validationMessages
 

@@ -1,3 +1,4 @@
 // Every table of the product, one file per domain area; drizzle-kit reads this file.
 export * from './companies'
+export * from './designs'
 export * from './users'

@@ -1,0 +1,406 @@
+import {
+  DEFAULT_SCENE,
+  type Design,
+  type DesignListItem,
+  type DesignListQuery,
+  type DesignRef,
+  type DesignSummary,
+  type DesignType,
+  type designListQuerySchema,
+  fieldError,
+  SCENE_LIMITS,
+  type Scene,
+  THUMBNAIL_MAX_BYTES,
+} from '@designer/contract'
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
+import type { Database } from '../../db/client'
+import { designs, designThumbnails, users } from '../../db/schema/index'
+import { AppError, conflict, notFound } from '../../lib/errors'
+import { randomToken } from '../../lib/tokens'
+
+type Row = typeof designs.$inferSelect
+const creators = alias(users, 'creators')
+const updaters = alias(users, 'updaters')
+
+export const thumbnailUrl = (row: { id: string; thumbnailKey: string | null }) =>
+  row.thumbnailKey ? `/v1/thumbnails/${row.id}/${row.thumbnailKey}.png` : null
+
+/** The designs a scene places as components, in order of first use. */
+export function componentIdsOf(scene: Scene): string[] {
+  const ids = new Set<string>()
+  for (const o of scene.objects) if (o.type === 'component') ids.add(o.params.designId)
+  return [...ids]
+}
+
+const listColumns = {
+  id: designs.id,
+  name: designs.name,
+  description: designs.description,
+  type: designs.type,
+  version: designs.version,
+  thumbnailKey: designs.thumbnailKey,
+  objectCount: designs.objectCount,
+  createdAt: designs.createdAt,
+  updatedAt: designs.updatedAt,
+  updatedById: updaters.id,
+  updatedByName: updaters.name,
+}
+
+type ListRow = { [K in keyof typeof listColumns]: unknown } & {
+  id: string
+  name: string
+  description: string
+  type: string
+  version: number
+  thumbnailKey: string | null
+  objectCount: number
+  createdAt: Date
+  updatedAt: Date
+  updatedById: string | null
+  updatedByName: string | null
+}
+
+function toListItem(r: ListRow): DesignListItem {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    type: r.type as DesignType,
+    version: r.version,
+    thumbnailUrl: thumbnailUrl(r),
+    objectCount: r.objectCount,
+    updatedBy: r.updatedById ? { id: r.updatedById, name: r.updatedByName ?? '' } : null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }
+}
+
+const SORTS: Record<NonNullable<DesignListQuery['sort']>, SQL[]> = {
+  updated: [asc(designs.updatedAt), asc(designs.id)],
+  '-updated': [desc(designs.updatedAt), desc(designs.id)],
+  name: [asc(sql`lower(${designs.name})`), asc(designs.id)],
+  '-name': [desc(sql`lower(${designs.name})`), desc(designs.id)],
+}
+
+export function createDesignsService(db: Database) {
+  async function row(companyId: string, id: string): Promise<Row> {
+    const [r] = await db
+      .select()
+      .from(designs)
+      .where(and(eq(designs.id, id), eq(designs.companyId, companyId)))
+    if (!r) throw notFound('Design')
+    return r
+  }
+
+  async function get(companyId: string, id: string): Promise<Design> {
+    const [r] = await db
+      .select({ d: designs, creatorName: creators.name, updaterName: updaters.name })
+      .from(designs)
+      .leftJoin(creators, eq(creators.id, designs.createdBy))
+      .leftJoin(updaters, eq(updaters.id, designs.updatedBy))
+      .where(and(eq(designs.id, id), eq(designs.companyId, companyId)))
+    if (!r) throw notFound('Design')
+    const d = r.d
+    return {
+      id: d.id,
+      name: d.name,
+      description: d.description,
+      type: d.type as DesignType,
+      scene: d.scene,
+      version: d.version,
+      thumbnailUrl: thumbnailUrl(d),
+      createdBy: d.createdBy ? { id: d.createdBy, name: r.creatorName ?? '' } : null,
+      updatedBy: d.updatedBy ? { id: d.updatedBy, name: r.updaterName ?? '' } : null,
+      createdAt: d.createdAt.toISOString(),
+      updatedAt: d.updatedAt.toISOString(),
+    }
+  }
+
+  /**
+   * Components must be this company's components, and a component may not contain itself,
+   * directly or through other components.
+   */
+  async function checkComponents(
+    companyId: string,
+    design: { id: string; type: string },
+    scene: Scene,
+  ) {
+    const used = componentIdsOf(scene)
+    if (!used.length) return
+    const found = await db
+      .select({ id: designs.id, type: designs.type })
+      .from(designs)
+      .where(and(eq(designs.companyId, companyId), inArray(designs.id, used)))
+    const components = new Set(found.filter((f) => f.type === 'component').map((f) => f.id))
+    const bad = scene.objects.flatMap((o, i) =>
+      o.type === 'component' && !components.has(o.params.designId)
+        ? [fieldError(`scene.objects.${i}.params.designId`, 'validation.unknownComponent')]
+        : [],
+    )
+    if (bad.length) throw new AppError(400, 'validation_failed', 'Some fields are invalid', bad)
+    if (design.type !== 'component') return
+
+    // Walk everything the new components contain; meeting this design again is a cycle.
+    const seen = new Set<string>()
+    let frontier = used
+    while (frontier.length) {
+      if (frontier.includes(design.id)) {
+        throw new AppError(
+          400,
+          'component_cycle',
+          'A component cannot contain itself, directly or through other components',
+        )
+      }
+      for (const id of frontier) seen.add(id)
+      const next = await db
+        .select({ ids: designs.componentIds })
+        .from(designs)
+        .where(and(eq(designs.companyId, companyId), inArray(designs.id, frontier)))
+      frontier = [...new Set(next.flatMap((n) => n.ids))].filter(
+        (id) => !seen.has(id) || id === design.id,
+      )
+    }
+  }
+
+  function checkSize(scene: Scene) {
+    const bytes = Buffer.byteLength(JSON.stringify(scene))
+    if (bytes > SCENE_LIMITS.maxBytes) {
+      throw new AppError(
+        413,
+        'scene_too_large',
+        `The scene is too large (${bytes} bytes; at most ${SCENE_LIMITS.maxBytes})`,
+      )
+    }
+  }
+
+  async function usage(companyId: string, id: string): Promise<DesignRef[]> {
+    const rows = await db
+      .select({ id: designs.id, name: designs.name, type: designs.type })
+      .from(designs)
+      .where(
+        and(eq(designs.companyId, companyId), sql`${designs.componentIds} @> ARRAY[${id}]::uuid[]`),
+      )
+      .orderBy(asc(designs.name))
+    return rows.map((r) => ({ ...r, type: r.type as DesignType }))
+  }
+
+  return {
+    get,
+    usage,
+
+    async list(companyId: string, query: z.output<typeof designListQuerySchema>) {
+      const conditions = [eq(designs.companyId, companyId)]
+      if (query.type) conditions.push(eq(designs.type, query.type))
+      if (query.q) {
+        const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        conditions.push(or(ilike(designs.name, pattern), ilike(designs.description, pattern))!)
+      }
+      const where = and(...conditions)
+      const [items, [total]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(designs)
+          .leftJoin(updaters, eq(updaters.id, designs.updatedBy))
+          .where(where)
+          .orderBy(...SORTS[query.sort])
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ n: count() }).from(designs).where(where),
+      ])
+      return { items: items.map((r) => toListItem(r as ListRow)), total: total?.n ?? 0 }
+    },
+
+    async summary(companyId: string): Promise<DesignSummary> {
+      const counts = await db
+        .select({ type: designs.type, n: count() })
+        .from(designs)
+        .where(eq(designs.companyId, companyId))
+        .groupBy(designs.type)
+      const recent = await db
+        .select(listColumns)
+        .from(designs)
+        .leftJoin(updaters, eq(updaters.id, designs.updatedBy))
+        .where(eq(designs.companyId, companyId))
+        .orderBy(desc(designs.updatedAt))
+        .limit(6)
+      const of = (type: DesignType) => counts.find((c) => c.type === type)?.n ?? 0
+      return {
+        designs: of('design'),
+        components: of('component'),
+        recent: recent.map((r) => toListItem(r as ListRow)),
+      }
+    },
+
+    async create(
+      companyId: string,
+      userId: string,
+      input: { name: string; description: string; type: DesignType; fromDesignId?: string | null },
+    ): Promise<Design> {
+      const scene = input.fromDesignId
+        ? (await row(companyId, input.fromDesignId)).scene
+        : DEFAULT_SCENE
+      const [created] = await db
+        .insert(designs)
+        .values({
+          companyId,
+          name: input.name,
+          description: input.description,
+          type: input.type,
+          scene,
+          componentIds: componentIdsOf(scene),
+          objectCount: scene.objects.length,
+          createdBy: userId,
+          updatedBy: userId,
+        })
+        .returning({ id: designs.id })
+      return get(companyId, created!.id)
+    },
+
+    async update(
+      companyId: string,
+      userId: string,
+      id: string,
+      input: { name: string; description: string },
+    ) {
+      const updated = await db
+        .update(designs)
+        .set({ name: input.name, description: input.description, updatedBy: userId })
+        .where(and(eq(designs.id, id), eq(designs.companyId, companyId)))
+        .returning({ id: designs.id })
+      if (!updated.length) throw notFound('Design')
+      return get(companyId, id)
+    },
+
+    /**
+     * Saves the scene edited from `version`. A save based on an older version is refused with
+     * the current version: nothing is overwritten, the editor decides what to keep.
+     */
+    async saveScene(companyId: string, userId: string, id: string, version: number, scene: Scene) {
+      checkSize(scene)
+      const current = await row(companyId, id)
+      if (current.version !== version) {
+        throw conflict('This design was changed elsewhere since you opened it', {
+          currentVersion: current.version,
+        })
+      }
+      await checkComponents(companyId, current, scene)
+      const [saved] = await db
+        .update(designs)
+        .set({
+          scene,
+          version: sql`${designs.version} + 1`,
+          componentIds: componentIdsOf(scene),
+          objectCount: scene.objects.length,
+          updatedBy: userId,
+        })
+        .where(
+          and(eq(designs.id, id), eq(designs.companyId, companyId), eq(designs.version, version)),
+        )
+        .returning({ version: designs.version, updatedAt: designs.updatedAt })
+      if (!saved) {
+        // Another save won the race between our read and this write.
+        const latest = await row(companyId, id)
+        throw conflict('This design was changed elsewhere since you opened it', {
+          currentVersion: latest.version,
+        })
+      }
+      return { version: saved.version, updatedAt: saved.updatedAt.toISOString() }
+    },
+
+    async duplicate(companyId: string, userId: string, id: string, name?: string): Promise<Design> {
+      const source = await row(companyId, id)
+      return this.create(companyId, userId, {
+        name: name ?? `${source.name} (copy)`.slice(0, 120),
+        description: source.description,
+        type: source.type as DesignType,
+        fromDesignId: source.id,
+      })
+    },
+
+    /**
+     * Deleting a component that designs still use is refused, with where it is used, unless
+     * the caller confirms detaching it: its instances are then removed from those designs.
+     */
+    async remove(companyId: string, userId: string, id: string, detach: boolean) {
+      const target = await row(companyId, id)
+      if (target.type === 'component') {
+        const usedBy = (await usage(companyId, id)).filter((u) => u.id !== id)
+        if (usedBy.length && !detach) {
+          throw new AppError(409, 'component_in_use', 'This component is used by other designs', {
+            usedBy,
+          })
+        }
+        await db.transaction(async (tx) => {
+          for (const ref of usedBy) {
+            const [using] = await tx
+              .select()
+              .from(designs)
+              .where(eq(designs.id, ref.id))
+              .for('update')
+            if (!using) continue
+            const removed = new Set(
+              using.scene.objects
+                .filter((o) => o.type === 'component' && o.params.designId === id)
+                .map((o) => o.id),
+            )
+            const objects = using.scene.objects
+              .filter((o) => !removed.has(o.id))
+              .map((o) => (o.parentId && removed.has(o.parentId) ? { ...o, parentId: null } : o))
+            const scene = { ...using.scene, objects }
+            await tx
+              .update(designs)
+              .set({
+                scene,
+                version: sql`${designs.version} + 1`,
+                componentIds: componentIdsOf(scene),
+                objectCount: objects.length,
+                updatedBy: userId,
+              })
+              .where(eq(designs.id, ref.id))
+          }
+          await tx.delete(designs).where(eq(designs.id, id))
+        })
+        return
+      }
+      await db.delete(designs).where(and(eq(designs.id, id), eq(designs.companyId, companyId)))
+    },
+
+    async saveThumbnail(companyId: string, id: string, png: Buffer) {
+      const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+      if (png.length > THUMBNAIL_MAX_BYTES) {
+        throw new AppError(
+          413,
+          'payload_too_large',
+          `A thumbnail may be at most ${THUMBNAIL_MAX_BYTES} bytes`,
+        )
+      }
+      if (png.length < 8 || !png.subarray(0, 8).equals(PNG_SIGNATURE)) {
+        throw new AppError(415, 'unsupported_media_type', 'A thumbnail must be a PNG image')
+      }
+      await row(companyId, id)
+      const key = randomToken().slice(0, 22)
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(designThumbnails)
+          .values({ designId: id, companyId, key, png })
+          .onConflictDoUpdate({
+            target: designThumbnails.designId,
+            set: { key, png, updatedAt: new Date() },
+          })
+        await tx.update(designs).set({ thumbnailKey: key }).where(eq(designs.id, id))
+      })
+      return { thumbnailUrl: thumbnailUrl({ id, thumbnailKey: key })! }
+    },
+
+    async thumbnail(id: string, key: string): Promise<Buffer | null> {
+      const [r] = await db
+        .select({ png: designThumbnails.png })
+        .from(designThumbnails)
+        .where(and(eq(designThumbnails.designId, id), eq(designThumbnails.key, key)))
+      return r?.png ?? null
+    },
+  }
+}
+export type DesignsService = ReturnType<typeof createDesignsService>

@@ -1,0 +1,226 @@
+import { z } from 'zod'
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants'
+
+/** Limits of a scene: what the editor and the API both hold to. */
+export const SCENE_LIMITS = {
+  maxObjects: 5000,
+  /** Serialised scene size in bytes. */
+  maxBytes: 2_000_000,
+  /** Millimetres. */
+  minSize: 0.1,
+  maxSize: 100_000,
+  maxCoordinate: 1_000_000,
+  minScale: 0.001,
+  maxScale: 1000,
+  minSegments: 3,
+  maxSegments: 128,
+  /** Radians: four full turns either way. */
+  maxRotation: Math.PI * 8,
+} as const
+
+export const DESIGN_TYPES = ['design', 'component'] as const
+export const designTypeSchema = z.enum(DESIGN_TYPES)
+export type DesignType = z.infer<typeof designTypeSchema>
+
+export const OBJECT_TYPES = [
+  'box',
+  'cylinder',
+  'sphere',
+  'cone',
+  'torus',
+  'plane',
+  'component',
+] as const
+export type ObjectType = (typeof OBJECT_TYPES)[number]
+
+export const UNITS = ['mm', 'cm', 'm', 'in'] as const
+export const LIGHTING = ['studio', 'daylight', 'warm', 'night'] as const
+
+const size = z.number().finite().min(SCENE_LIMITS.minSize).max(SCENE_LIMITS.maxSize)
+const segments = z.number().int().min(SCENE_LIMITS.minSegments).max(SCENE_LIMITS.maxSegments)
+const coordinate = z
+  .number()
+  .finite()
+  .min(-SCENE_LIMITS.maxCoordinate)
+  .max(SCENE_LIMITS.maxCoordinate)
+const angle = z.number().finite().min(-SCENE_LIMITS.maxRotation).max(SCENE_LIMITS.maxRotation)
+const factor = z.number().finite().min(SCENE_LIMITS.minScale).max(SCENE_LIMITS.maxScale)
+export const colorSchema = z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'validation.color' })
+export const objectIdSchema = z.string().regex(/^[\w-]{1,40}$/, { message: 'validation.objectId' })
+const vec3 = <T extends z.ZodType<number>>(n: T) => z.tuple([n, n, n])
+
+const objectBase = {
+  id: objectIdSchema,
+  name: z.string().trim().min(1).max(100),
+  position: vec3(coordinate),
+  rotation: vec3(angle),
+  scale: vec3(factor),
+  color: colorSchema,
+  parentId: objectIdSchema.nullable(),
+  visible: z.boolean(),
+}
+
+/** Every object type with the parameters that apply to it (spec §2: Width, Height, Depth, Radius, Segments, Design ID). */
+export const sceneObjectSchema = z.discriminatedUnion('type', [
+  z.object({
+    ...objectBase,
+    type: z.literal('box'),
+    params: z.object({ width: size, height: size, depth: size }),
+  }),
+  z.object({
+    ...objectBase,
+    type: z.literal('cylinder'),
+    params: z.object({ radius: size, height: size, segments }),
+  }),
+  z.object({
+    ...objectBase,
+    type: z.literal('sphere'),
+    params: z.object({ radius: size, segments }),
+  }),
+  z.object({
+    ...objectBase,
+    type: z.literal('cone'),
+    params: z.object({ radius: size, height: size, segments }),
+  }),
+  z.object({
+    ...objectBase,
+    type: z.literal('torus'),
+    params: z.object({ radius: size, tube: size, segments }),
+  }),
+  z.object({
+    ...objectBase,
+    type: z.literal('plane'),
+    params: z.object({ width: size, depth: size }),
+  }),
+  z.object({
+    ...objectBase,
+    type: z.literal('component'),
+    params: z.object({ designId: z.uuid() }),
+  }),
+])
+export type SceneObject = z.infer<typeof sceneObjectSchema>
+
+export const sceneSettingsSchema = z.object({
+  background: colorSchema,
+  lighting: z.enum(LIGHTING),
+  units: z.enum(UNITS),
+  /** Grid spacing in millimetres. */
+  gridSize: z.number().finite().min(1).max(10_000),
+})
+export type SceneSettings = z.infer<typeof sceneSettingsSchema>
+
+export const sceneSchema = z
+  .object({
+    settings: sceneSettingsSchema,
+    objects: z
+      .array(sceneObjectSchema)
+      .max(SCENE_LIMITS.maxObjects, { message: 'validation.tooManyObjects' }),
+  })
+  .superRefine((scene, ctx) => {
+    const ids = new Map<string, number>()
+    scene.objects.forEach((o, i) => {
+      if (ids.has(o.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['objects', i, 'id'],
+          message: 'validation.duplicateId',
+        })
+      ids.set(o.id, i)
+    })
+    scene.objects.forEach((o, i) => {
+      if (o.parentId === null) return
+      if (!ids.has(o.parentId) || o.parentId === o.id) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['objects', i, 'parentId'],
+          message: 'validation.unknownParent',
+        })
+        return
+      }
+      // Walking up the parents must end: no object may be its own ancestor.
+      const seen = new Set([o.id])
+      let parent: string | null = o.parentId
+      while (parent !== null) {
+        if (seen.has(parent)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['objects', i, 'parentId'],
+            message: 'validation.parentCycle',
+          })
+          return
+        }
+        seen.add(parent)
+        parent = scene.objects[ids.get(parent) ?? -1]?.parentId ?? null
+      }
+    })
+  })
+export type Scene = z.infer<typeof sceneSchema>
+
+export const DEFAULT_SCENE: Scene = {
+  settings: { background: '#f4f4f5', lighting: 'studio', units: 'mm', gridSize: 100 },
+  objects: [],
+}
+
+export const designSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  type: designTypeSchema,
+  scene: sceneSchema,
+  version: z.number().int(),
+  thumbnailUrl: z.string().nullable(),
+  createdBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  updatedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+})
+export type Design = z.infer<typeof designSchema>
+
+export const designListItemSchema = designSchema.omit({ scene: true, createdBy: true }).extend({
+  objectCount: z.number().int(),
+})
+export type DesignListItem = z.infer<typeof designListItemSchema>
+
+export const DESIGN_SORTS = ['updated', '-updated', 'name', '-name'] as const
+export const designListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  type: designTypeSchema.optional(),
+  sort: z.enum(DESIGN_SORTS).default('-updated'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+})
+export type DesignListQuery = z.input<typeof designListQuerySchema>
+
+const designName = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(120, { message: 'validation.tooLong' })
+const designDescription = z.string().trim().max(2000, { message: 'validation.tooLong' })
+
+export const designCreateSchema = z.object({
+  name: designName,
+  description: designDescription.default(''),
+  type: designTypeSchema,
+  /** Start from a copy of this design's scene. */
+  fromDesignId: z.uuid().nullable().optional(),
+})
+export type DesignCreateInput = z.input<typeof designCreateSchema>
+
+export const designUpdateSchema = z.object({ name: designName, description: designDescription })
+export type DesignUpdateInput = z.input<typeof designUpdateSchema>
+
+export const sceneSaveSchema = z.object({ version: z.number().int().min(1), scene: sceneSchema })
+export const sceneSavedSchema = z.object({ version: z.number().int(), updatedAt: z.iso.datetime() })
+
+export const designRefSchema = z.object({ id: z.uuid(), name: z.string(), type: designTypeSchema })
+export type DesignRef = z.infer<typeof designRefSchema>
+
+export const designSummarySchema = z.object({
+  designs: z.number().int(),
+  components: z.number().int(),
+  recent: z.array(designListItemSchema),
+})
+export type DesignSummary = z.infer<typeof designSummarySchema>
+
+export const THUMBNAIL_MAX_BYTES = 1_000_000
