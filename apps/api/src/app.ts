@@ -58,7 +58,12 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  // Responses are checked against their schemas in development and tests, where a service
+  // returning a stray field must fail loudly; in production they are only stringified, since
+  // services already map rows to the contract's types (docs/decisions/006-response-serialization.md).
+  app.setSerializerCompiler(
+    config.env === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
+  )
   app.decorate('config', config)
   app.decorate('clock', deps.clock ?? systemClock)
   app.addHook('onRequest', async (request, reply) => {

@@ -85,6 +85,47 @@ const SORTS: Record<NonNullable<DesignListQuery['sort']>, SQL[]> = {
 }
 
 export function createDesignsService(db: Database) {
+  /**
+   * The list is the hottest read: its queries are prepared once per shape (filters and sort),
+   * so a request only binds values instead of building SQL again.
+   */
+  const prepared = new Map<string, ReturnType<typeof prepareList>>()
+  function prepareList(byType: boolean, bySearch: boolean, sort: keyof typeof SORTS) {
+    const name = `designs_list_${Number(byType)}${Number(bySearch)}_${sort.replace('-', 'desc_')}`
+    const conditions = [eq(designs.companyId, sql.placeholder('companyId'))]
+    if (byType) conditions.push(eq(designs.type, sql.placeholder('type')))
+    if (bySearch) {
+      conditions.push(
+        or(
+          ilike(designs.name, sql.placeholder('pattern')),
+          ilike(designs.description, sql.placeholder('pattern')),
+        )!,
+      )
+    }
+    const where = and(...conditions)
+    return {
+      items: db
+        .select(listColumns)
+        .from(designs)
+        .leftJoin(updaters, eq(updaters.id, designs.updatedBy))
+        .where(where)
+        .orderBy(...SORTS[sort])
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      total: db.select({ n: count() }).from(designs).where(where).prepare(`${name}_total`),
+    }
+  }
+  function listStatements(byType: boolean, bySearch: boolean, sort: keyof typeof SORTS) {
+    const key = `${byType}${bySearch}${sort}`
+    let statements = prepared.get(key)
+    if (!statements) {
+      statements = prepareList(byType, bySearch, sort)
+      prepared.set(key, statements)
+    }
+    return statements
+  }
+
   async function row(companyId: string, id: string): Promise<Row> {
     const [r] = await db
       .select()
@@ -191,23 +232,17 @@ export function createDesignsService(db: Database) {
     usage,
 
     async list(companyId: string, query: z.output<typeof designListQuerySchema>) {
-      const conditions = [eq(designs.companyId, companyId)]
-      if (query.type) conditions.push(eq(designs.type, query.type))
-      if (query.q) {
-        const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        conditions.push(or(ilike(designs.name, pattern), ilike(designs.description, pattern))!)
+      const statements = listStatements(Boolean(query.type), Boolean(query.q), query.sort)
+      const params = {
+        companyId,
+        type: query.type ?? '',
+        pattern: query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '',
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
       }
-      const where = and(...conditions)
       const [items, [total]] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(designs)
-          .leftJoin(updaters, eq(updaters.id, designs.updatedBy))
-          .where(where)
-          .orderBy(...SORTS[query.sort])
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(designs).where(where),
+        statements.items.execute(params),
+        statements.total.execute(params),
       ])
       return { items: items.map((r) => toListItem(r as ListRow)), total: total?.n ?? 0 }
     },
