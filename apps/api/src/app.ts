@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes'
 import { invitesRoutes } from './modules/invites/routes'
 import { createMailer, type Mailer } from './modules/mail/mailer'
 import { membersRoutes } from './modules/members/routes'
+import { viewsRoutes } from './modules/views/routes'
 import { authPlugin } from './plugins/auth'
 import { companyScopePlugin } from './plugins/company-scope'
 import { databasePlugin } from './plugins/database'
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
       await v1.register(invitesRoutes)
       await v1.register(billingRoutes)
       await v1.register(designsRoutes)
+      await v1.register(viewsRoutes)
     },
     { prefix: '/v1' },
   )

@@ -59,6 +59,7 @@ export const validationMessages = {
   'validation.unknownParent': 'The parent object does not exist',
   'validation.parentCycle': 'An object cannot be inside itself',
   'validation.unknownComponent': 'This component does not exist in the company',
+  'validation.unknownDesign': 'This design does not exist in the company',
 } as const
 export type ValidationKey = keyof typeof validationMessages
 

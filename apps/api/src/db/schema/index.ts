@@ -2,3 +2,4 @@
 export * from './companies'
 export * from './designs'
 export * from './users'
+export * from './views'

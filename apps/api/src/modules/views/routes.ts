@@ -1,0 +1,74 @@
+import {
+  listResponseSchema,
+  viewInputSchema,
+  viewListQuerySchema,
+  viewSchema,
+} from '@designer/contract'
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
+import { z } from 'zod'
+import { caller } from '../../plugins/auth'
+import { scope } from '../../plugins/company-scope'
+import { createViewsService } from './service'
+
+const tags = ['views']
+const params = z.object({ id: z.uuid() })
+
+export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const views = createViewsService(app.db)
+  app.addHook('preHandler', app.authenticate)
+  app.addHook('preHandler', app.companyScope())
+
+  app.get(
+    '/views',
+    {
+      schema: {
+        tags,
+        summary: 'Saved camera views, optionally of one design',
+        querystring: viewListQuerySchema,
+        response: { 200: listResponseSchema(viewSchema) },
+      },
+    },
+    async (request) => views.list(scope(request).id, request.query),
+  )
+  app.post(
+    '/views',
+    {
+      schema: {
+        tags,
+        summary: 'Save a camera view',
+        body: viewInputSchema,
+        response: { 201: viewSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await views.create(scope(request).id, caller(request).userId, request.body)),
+  )
+  app.get(
+    '/views/:id',
+    { schema: { tags, summary: 'One view', params, response: { 200: viewSchema } } },
+    async (request) => views.get(scope(request).id, request.params.id),
+  )
+  app.put(
+    '/views/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a view',
+        params,
+        body: viewInputSchema,
+        response: { 200: viewSchema },
+      },
+    },
+    async (request) => views.update(scope(request).id, request.params.id, request.body),
+  )
+  app.delete(
+    '/views/:id',
+    { schema: { tags, summary: 'Delete a view', params } },
+    async (request, reply) => {
+      await views.remove(scope(request).id, request.params.id)
+      return reply.status(204).send()
+    },
+  )
+}

@@ -1,0 +1,130 @@
+import { beforeAll, expect, test } from 'vitest'
+import { build } from '../../../test/build'
+import { companyOwner, expectTenantIsolation } from '../../../test/companies'
+import type { App } from '../../app'
+
+let app: App
+let owner: Awaited<ReturnType<typeof companyOwner>>
+let designId: string
+
+const camera = { position: [2400, 1600, 2400], target: [0, 400, 0], fov: 40, mode: 'orbit' }
+
+beforeAll(async () => {
+  app = await build()
+  owner = await companyOwner(app, 'Views Studio')
+  const d = await app.inject({
+    method: 'POST',
+    url: '/v1/designs',
+    headers: owner.scoped,
+    payload: { name: 'Armchair', type: 'design' },
+  })
+  designId = d.json().id
+})
+
+const post = (payload: object) =>
+  app.inject({ method: 'POST', url: '/v1/views', headers: owner.scoped, payload })
+
+test('a view keeps its camera, optionally for a design; list, read, edit, delete', async () => {
+  const created = await post({
+    name: 'Front three-quarter',
+    description: 'For the catalogue',
+    designId,
+    camera,
+  })
+  expect(created.statusCode).toBe(201)
+  expect(created.json()).toMatchObject({
+    name: 'Front three-quarter',
+    designId,
+    designName: 'Armchair',
+    camera,
+  })
+  const loose = await post({
+    name: 'Top down',
+    camera: { ...camera, position: [0, 5000, 0], mode: 'first-person' },
+  })
+  expect(loose.json()).toMatchObject({ designId: null, description: '' })
+
+  const all = await app.inject({ method: 'GET', url: '/v1/views', headers: owner.scoped })
+  expect(all.json().items.map((v: { name: string }) => v.name)).toEqual([
+    'Front three-quarter',
+    'Top down',
+  ])
+  const ofDesign = await app.inject({
+    method: 'GET',
+    url: `/v1/views?designId=${designId}`,
+    headers: owner.scoped,
+  })
+  expect(ofDesign.json().total).toBe(1)
+
+  const id = created.json().id
+  const edited = await app.inject({
+    method: 'PUT',
+    url: `/v1/views/${id}`,
+    headers: owner.scoped,
+    payload: { name: 'Front', description: '', designId, camera: { ...camera, fov: 30 } },
+  })
+  expect(edited.json()).toMatchObject({ name: 'Front', camera: { fov: 30 } })
+  expect(
+    (await app.inject({ method: 'DELETE', url: `/v1/views/${id}`, headers: owner.scoped }))
+      .statusCode,
+  ).toBe(204)
+  expect(
+    (await app.inject({ method: 'GET', url: `/v1/views/${id}`, headers: owner.scoped })).statusCode,
+  ).toBe(404)
+})
+
+test('bad input is refused with the fields named', async () => {
+  const res = await post({
+    name: '',
+    camera: { position: [0, 0], target: [0, 0, 0], fov: 500, mode: 'fly' },
+  })
+  expect(res.statusCode).toBe(400)
+  const paths = res
+    .json()
+    .details.map((d: { path: string }) => d.path)
+    .sort()
+  expect(paths).toEqual(['camera.fov', 'camera.mode', 'camera.position', 'name'])
+})
+
+test("a view cannot point at another company's design", async () => {
+  const other = await companyOwner(app, 'Other Views')
+  const foreign = await app.inject({
+    method: 'POST',
+    url: '/v1/designs',
+    headers: other.scoped,
+    payload: { name: 'Foreign', type: 'design' },
+  })
+  const res = await post({ name: 'Sneaky', designId: foreign.json().id, camera })
+  expect(res.statusCode).toBe(400)
+  expect(res.json().details[0]).toMatchObject({
+    path: 'designId',
+    code: 'validation.unknownDesign',
+  })
+})
+
+test("another company's member can neither read nor change the views", async () => {
+  const view = (await post({ name: 'Private angle', designId, camera })).json()
+  const unchanged = async () => {
+    const current = await app.inject({
+      method: 'GET',
+      url: `/v1/views/${view.id}`,
+      headers: owner.scoped,
+    })
+    expect(current.json().name).toBe('Private angle')
+  }
+  const calls: [string, string, object?][] = [
+    ['GET', '/v1/views'],
+    ['GET', `/v1/views/${view.id}`],
+    ['PUT', `/v1/views/${view.id}`, { name: 'Stolen', camera }],
+    ['DELETE', `/v1/views/${view.id}`],
+  ]
+  for (const [method, url, payload] of calls) {
+    await expectTenantIsolation(
+      app,
+      owner,
+      (headers) =>
+        app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) }),
+      { secret: 'Private angle', unchanged },
+    )
+  }
+})

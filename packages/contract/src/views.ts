@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants'
+import { SCENE_LIMITS } from './designs'
+
+const coordinate = z
+  .number()
+  .finite()
+  .min(-SCENE_LIMITS.maxCoordinate * 10)
+  .max(SCENE_LIMITS.maxCoordinate * 10)
+const point = z.tuple([coordinate, coordinate, coordinate])
+
+export const CAMERA_MODES = ['orbit', 'first-person'] as const
+
+/** A camera: where it stands, what it looks at, its field of view, and how it moves. */
+export const cameraSchema = z.object({
+  position: point,
+  target: point,
+  fov: z.number().min(10).max(120),
+  mode: z.enum(CAMERA_MODES),
+})
+export type Camera = z.infer<typeof cameraSchema>
+
+export const viewInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(120, { message: 'validation.tooLong' }),
+  description: z.string().trim().max(500, { message: 'validation.tooLong' }).default(''),
+  designId: z.uuid().nullable().default(null),
+  camera: cameraSchema,
+})
+export type ViewInput = z.input<typeof viewInputSchema>
+
+export const viewSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  designId: z.uuid().nullable(),
+  designName: z.string().nullable(),
+  camera: cameraSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+})
+export type View = z.infer<typeof viewSchema>
+
+export const viewListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  designId: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+})
