@@ -1,0 +1,182 @@
+import type { Scene, SceneObject, SceneSettings } from '@designer/contract'
+import {
+  findObject,
+  insertObjects,
+  patchObject,
+  patchSettings,
+  removeObjects,
+  withDescendants,
+} from './scene-ops'
+
+/**
+ * One change to a scene, able to undo itself. Commands are plain data plus two pure
+ * functions, so history can list, merge and serialise them.
+ */
+export type Command = {
+  type: string
+  /** The i18n key of its label in the history list, and the values the label names. */
+  label: string
+  labelValues?: Record<string, string>
+  /** Commands with the same merge key in a row (a drag, a held key) become one history step. */
+  mergeKey?: string
+  apply(scene: Scene): Scene
+  revert(scene: Scene): Scene
+  /** This command followed by `next` as one command, or null when they do not combine. */
+  merge?(next: Command): Command | null
+  /** What the command changes, for merging and inspection. */
+  data?: unknown
+  toJSON(): object
+}
+
+export function addObjects(
+  entries: { object: SceneObject; index: number }[],
+  label = 'editor.history.add',
+): Command {
+  const ids = new Set(entries.map((e) => e.object.id))
+  return {
+    type: 'add-objects',
+    label,
+    labelValues: { name: entries[0]?.object.name ?? '' },
+    apply: (scene) => insertObjects(scene, entries),
+    revert: (scene) => removeObjects(scene, ids),
+    toJSON: () => ({ type: 'add-objects', entries }),
+  }
+}
+
+export function addObject(object: SceneObject, index: number): Command {
+  return addObjects([{ object, index }])
+}
+
+/** Removes objects with everything grouped under them; undo puts each back in its place. */
+export function removeObjectsCommand(scene: Scene, ids: string[]): Command {
+  const removed = withDescendants(scene, ids)
+  const removedIds = new Set(removed.map((r) => r.object.id))
+  return {
+    type: 'remove-objects',
+    label: 'editor.history.remove',
+    labelValues: { name: findObject(scene, ids[0] ?? '')?.name ?? '' },
+    apply: (s) => removeObjects(s, removedIds),
+    revert: (s) => insertObjects(s, removed),
+    toJSON: () => ({ type: 'remove-objects', removed }),
+  }
+}
+
+type UpdateData = { id: string; before: Partial<SceneObject>; after: Partial<SceneObject> }
+type SettingsData = { before: Partial<SceneSettings>; after: Partial<SceneSettings> }
+
+/** Two partial objects laid over each other, their parameters too. */
+function overlay(first: Partial<SceneObject>, second: Partial<SceneObject>): Partial<SceneObject> {
+  const params = first.params || second.params ? { ...first.params, ...second.params } : undefined
+  return { ...first, ...second, ...(params ? { params } : {}) } as Partial<SceneObject>
+}
+
+/**
+ * Changes some fields of one object. `before` holds the same fields' old values, so undo
+ * restores exactly what changed and nothing else.
+ */
+export function updateObject(
+  scene: Scene,
+  id: string,
+  after: Partial<SceneObject>,
+  options: { label?: string; mergeKey?: string } = {},
+): Command {
+  const current = findObject(scene, id)
+  if (!current) throw new Error(`no object ${id}`)
+  const before: Record<string, unknown> = {}
+  for (const key of Object.keys(after) as (keyof SceneObject)[]) {
+    if (key === 'params') {
+      const params: Record<string, unknown> = {}
+      for (const p of Object.keys(after.params ?? {}))
+        params[p] = (current.params as Record<string, unknown>)[p]
+      before.params = params
+    } else {
+      before[key] = current[key]
+    }
+  }
+  return makeUpdate(
+    current.name,
+    { id, before: before as Partial<SceneObject>, after },
+    options.label ?? 'editor.history.change',
+    options.mergeKey,
+  )
+}
+
+function makeUpdate(
+  name: string,
+  data: UpdateData,
+  label: string,
+  mergeKey: string | undefined,
+): Command {
+  return {
+    type: 'update-object',
+    label,
+    labelValues: { name },
+    mergeKey,
+    data,
+    apply: (scene) => patchObject(scene, data.id, data.after),
+    revert: (scene) => patchObject(scene, data.id, data.before),
+    merge(next) {
+      if (next.type !== 'update-object' || !mergeKey || next.mergeKey !== mergeKey) return null
+      const n = next.data as UpdateData
+      if (n.id !== data.id) return null
+      // From the first command's "before" to the last one's "after": one step.
+      return makeUpdate(
+        name,
+        {
+          id: data.id,
+          before: overlay(n.before, data.before),
+          after: overlay(data.after, n.after),
+        },
+        label,
+        mergeKey,
+      )
+    },
+    toJSON: () => ({ type: 'update-object', ...data }),
+  }
+}
+
+export function updateSettings(
+  scene: Scene,
+  after: Partial<SceneSettings>,
+  mergeKey?: string,
+): Command {
+  const before: Record<string, unknown> = {}
+  for (const key of Object.keys(after) as (keyof SceneSettings)[]) before[key] = scene.settings[key]
+  return makeSettings({ before: before as Partial<SceneSettings>, after }, mergeKey)
+}
+
+function makeSettings(data: SettingsData, mergeKey: string | undefined): Command {
+  return {
+    type: 'update-settings',
+    label: 'editor.history.settings',
+    mergeKey,
+    data,
+    apply: (s) => patchSettings(s, data.after),
+    revert: (s) => patchSettings(s, data.before),
+    merge: (next) => {
+      if (next.type !== 'update-settings' || !mergeKey || next.mergeKey !== mergeKey) return null
+      const n = next.data as SettingsData
+      return makeSettings(
+        { before: { ...n.before, ...data.before }, after: { ...data.after, ...n.after } },
+        mergeKey,
+      )
+    },
+    toJSON: () => ({ type: 'update-settings', ...data }),
+  }
+}
+
+/** Several commands as one history step (a multi-object change). */
+export function group(
+  commands: Command[],
+  label: string,
+  labelValues?: Record<string, string>,
+): Command {
+  return {
+    type: 'group',
+    label,
+    labelValues,
+    apply: (scene) => commands.reduce((s, c) => c.apply(s), scene),
+    revert: (scene) => [...commands].reverse().reduce((s, c) => c.revert(s), scene),
+    toJSON: () => ({ type: 'group', commands: commands.map((c) => c.toJSON()) }),
+  }
+}

@@ -1,0 +1,139 @@
+import type { ObjectType, Scene, SceneObject, SceneSettings } from '@designer/contract'
+
+/** Pure operations on a scene: every one answers a new scene and leaves its input untouched. */
+
+export function newObjectId(): string {
+  return `o${Math.random().toString(36).slice(2, 10)}${Date.now().toString(36).slice(-4)}`
+}
+
+export function findObject(scene: Scene, id: string): SceneObject | undefined {
+  return scene.objects.find((o) => o.id === id)
+}
+
+export function insertObjects(
+  scene: Scene,
+  entries: { object: SceneObject; index: number }[],
+): Scene {
+  const objects = [...scene.objects]
+  for (const { object, index } of [...entries].sort((a, b) => a.index - b.index)) {
+    objects.splice(Math.min(index, objects.length), 0, object)
+  }
+  return { ...scene, objects }
+}
+
+/** An object and everything grouped under it, with their places in the list. */
+export function withDescendants(
+  scene: Scene,
+  ids: string[],
+): { object: SceneObject; index: number }[] {
+  const remove = new Set(ids)
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const o of scene.objects) {
+      if (o.parentId && remove.has(o.parentId) && !remove.has(o.id)) {
+        remove.add(o.id)
+        grew = true
+      }
+    }
+  }
+  return scene.objects.flatMap((object, index) =>
+    remove.has(object.id) ? [{ object, index }] : [],
+  )
+}
+
+export function removeObjects(scene: Scene, ids: Set<string>): Scene {
+  return { ...scene, objects: scene.objects.filter((o) => !ids.has(o.id)) }
+}
+
+export function patchObject(scene: Scene, id: string, patch: Partial<SceneObject>): Scene {
+  return {
+    ...scene,
+    objects: scene.objects.map((o) =>
+      o.id === id
+        ? ({ ...o, ...patch, params: { ...o.params, ...(patch.params ?? {}) } } as SceneObject)
+        : o,
+    ),
+  }
+}
+
+export function patchSettings(scene: Scene, patch: Partial<SceneSettings>): Scene {
+  return { ...scene, settings: { ...scene.settings, ...patch } }
+}
+
+const DEFAULT_PARAMS: Record<Exclude<ObjectType, 'component'>, SceneObject['params']> = {
+  box: { width: 500, height: 500, depth: 500 },
+  cylinder: { radius: 250, height: 500, segments: 32 },
+  sphere: { radius: 250, segments: 32 },
+  cone: { radius: 250, height: 500, segments: 32 },
+  torus: { radius: 250, tube: 60, segments: 48 },
+  plane: { width: 1000, depth: 1000 },
+}
+
+const PALETTE = ['#c8a165', '#6e4329', '#8a9099', '#d9d4c7', '#3f6b5a', '#b5523b']
+
+/** A new object of a type, standing on the floor, with a name that does not repeat. */
+export function makeObject(
+  scene: Scene,
+  type: ObjectType,
+  options: { name: string; componentId?: string },
+): SceneObject {
+  const base = {
+    id: newObjectId(),
+    name: uniqueName(scene, options.name),
+    rotation: [0, 0, 0] as [number, number, number],
+    scale: [1, 1, 1] as [number, number, number],
+    color: PALETTE[scene.objects.length % PALETTE.length]!,
+    parentId: null,
+    visible: true,
+  }
+  if (type === 'component') {
+    return { ...base, type, position: [0, 0, 0], params: { designId: options.componentId! } }
+  }
+  const params = DEFAULT_PARAMS[type] as Record<string, number>
+  const lift =
+    type === 'plane'
+      ? 0
+      : type === 'torus'
+        ? params.radius! + params.tube!
+        : type === 'sphere'
+          ? params.radius!
+          : params.height! / 2
+  return { ...base, type, position: [0, lift, 0], params } as SceneObject
+}
+
+export function uniqueName(scene: Scene, name: string): string {
+  const taken = new Set(scene.objects.map((o) => o.name))
+  if (!taken.has(name)) return name
+  for (let i = 2; ; i++) if (!taken.has(`${name} ${i}`)) return `${name} ${i}`
+}
+
+/** Copies of objects (with their children), with new ids, beside the originals. */
+export function copiesOf(
+  scene: Scene,
+  ids: string[],
+  offset = 100,
+): { object: SceneObject; index: number }[] {
+  const originals = withDescendants(scene, ids)
+  const newIds = new Map(originals.map(({ object }) => [object.id, newObjectId()]))
+  let next = scene.objects.length
+  const names = { ...scene, objects: [...scene.objects] }
+  return originals.map(({ object }) => {
+    const isRoot = !object.parentId || !newIds.has(object.parentId)
+    const copy = {
+      ...object,
+      id: newIds.get(object.id)!,
+      name: uniqueName(names, object.name),
+      parentId: object.parentId ? (newIds.get(object.parentId) ?? object.parentId) : null,
+      position: isRoot
+        ? ([object.position[0] + offset, object.position[1], object.position[2] + offset] as [
+            number,
+            number,
+            number,
+          ])
+        : object.position,
+    } as SceneObject
+    names.objects.push(copy)
+    return { object: copy, index: next++ }
+  })
+}
