@@ -36,9 +36,11 @@ export async function startMailbox({ port = 0 } = {}) {
     latestTo(to) {
       const mail = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()))
       if (!mail) return undefined
-      return mail.raw
+      // Quoted-printable escapes are bytes of UTF-8 text: decode them as such.
+      const bytes = mail.raw
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)))
+      return Buffer.from(bytes, 'latin1').toString('utf8')
     },
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   }

@@ -35,6 +35,30 @@ const pages: Partial<Record<RouteName, Lazy>> = {
   'admin.profile': async () => ({
     Component: (await import('@/features/profile/profile-page')).ProfilePage,
   }),
+  'admin.company.switch': async () => ({
+    Component: (await import('@/features/companies/company-switch-page')).CompanySwitchPage,
+  }),
+  'admin.company.create': async () => ({
+    Component: (await import('@/features/companies/company-create-page')).CompanyCreatePage,
+  }),
+  'admin.company.profile': async () => ({
+    Component: (await import('@/features/companies/company-profile-page')).CompanyProfilePage,
+  }),
+  'admin.company.billing': async () => ({
+    Component: (await import('@/features/companies/company-billing-page')).CompanyBillingPage,
+  }),
+  'admin.company.members': async () => ({
+    Component: (await import('@/features/companies/company-members-page')).CompanyMembersPage,
+  }),
+  'admin.company.invite': async () => ({
+    Component: (await import('@/features/companies/company-invite-page')).CompanyInvitePage,
+  }),
+  'admin.invites': async () => ({
+    Component: (await import('@/features/companies/invites-page')).InvitesPage,
+  }),
+  'admin.trial-expired': async () => ({
+    Component: (await import('@/features/companies/trial-expired-page')).TrialExpiredPage,
+  }),
 }
 
 const placeholder: Lazy = async () => ({

@@ -52,12 +52,14 @@ export function createApiClient(deps: Deps) {
     const { accessToken, companyId } = deps.session.get()
     if (options.auth !== false && accessToken) headers.authorization = `Bearer ${accessToken}`
     if (companyId) headers[COMPANY_HEADER] = companyId
-    if (data !== undefined) headers['content-type'] = 'application/json'
+    // Files (a thumbnail) go as they are, with their own type; everything else as JSON.
+    const isFile = typeof Blob !== 'undefined' && data instanceof Blob
+    if (data !== undefined) headers['content-type'] = isFile ? data.type : 'application/json'
     // No timeout (spec §9), no cookies (ARCHITECTURE).
     return deps.fetch(`${base}${path}`, {
       method,
       headers,
-      body: data === undefined ? undefined : JSON.stringify(data),
+      body: data === undefined ? undefined : isFile ? data : JSON.stringify(data),
       credentials: 'omit',
       signal: options.signal,
     })

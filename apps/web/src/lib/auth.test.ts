@@ -125,16 +125,65 @@ test('startup: no stored refresh token means anonymous, without a request', asyn
 
 test('startup: a stored refresh token is refreshed and verified into a session', async () => {
   localStorage.setItem('refresh_token', 'r-1')
-  const { session, auth } = setup((url) =>
-    url.endsWith('/auth/refresh')
-      ? json(200, { access_token: 'a-2', refresh_token: 'r-2' })
-      : json(200, user(['c-1'])),
-  )
+  const { session, auth } = setup((url) => {
+    if (url.endsWith('/auth/refresh'))
+      return json(200, { access_token: 'a-2', refresh_token: 'r-2' })
+    if (url.endsWith('/invites')) return json(200, [])
+    return json(200, user(['c-1']))
+  })
   await auth.init()
   expect(session.get()).toMatchObject({
     status: 'authenticated',
     accessToken: 'a-2',
     companyId: 'c-1',
+  })
+})
+
+const invite = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  companyId: '00000000-0000-4000-8000-0000000000c1',
+  companyName: 'Atelier Lumen',
+  role: 'designer',
+  invitedByName: 'Grace',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+}
+
+test('startup: the pending invitations are loaded after the session is verified', async () => {
+  localStorage.setItem('refresh_token', 'r-1')
+  const calls: string[] = []
+  const { session, auth } = setup((url, init) => {
+    calls.push(`${init.method} ${url}`)
+    if (url.endsWith('/auth/refresh'))
+      return json(200, { access_token: 'a-2', refresh_token: 'r-2' })
+    if (url.endsWith('/invites')) return json(200, [invite])
+    return json(200, user([]))
+  })
+  await auth.init()
+  expect(calls).toEqual(['POST /v1/auth/refresh', 'GET /v1/auth/verify', 'GET /v1/invites'])
+  expect(session.get().pendingInvites).toEqual([invite])
+})
+
+test('startup: a failure loading the invitations does not undo the sign-in', async () => {
+  localStorage.setItem('refresh_token', 'r-1')
+  const { session, auth } = setup((url) => {
+    if (url.endsWith('/auth/refresh'))
+      return json(200, { access_token: 'a-2', refresh_token: 'r-2' })
+    if (url.endsWith('/invites')) return json(500, { code: 'internal_error', message: 'x' })
+    return json(200, user(['c-1']))
+  })
+  await auth.init()
+  expect(session.get()).toMatchObject({ status: 'authenticated', pendingInvites: [] })
+})
+
+test('third-party sign-in verifies the user, then loads the pending invitations', async () => {
+  const { session, auth } = setup((url) =>
+    url.endsWith('/invites') ? json(200, [invite]) : json(200, user(['c-1'])),
+  )
+  await auth.completeExternalSignIn({ access_token: 'a', refresh_token: 'r' })
+  expect(session.get()).toMatchObject({
+    status: 'authenticated',
+    companyId: 'c-1',
+    pendingInvites: [invite],
   })
 })
 

@@ -1,4 +1,4 @@
-import type { LoginInput, RegisterInput, Session, User } from '@designer/contract'
+import type { LoginInput, PendingInvite, RegisterInput, Session, User } from '@designer/contract'
 import { type ApiClient, ApiError, api as defaultApi } from './api'
 import { session as defaultSession, type SessionStore } from './session'
 
@@ -18,6 +18,19 @@ export function createAuth(api: ApiClient, session: SessionStore, now: () => num
     return user
   }
 
+  /**
+   * The invitations waiting for the user, for the guard (spec §4). Login answers them itself;
+   * a restored or third-party session asks. A failure keeps the user signed in without them.
+   */
+  async function loadPendingInvites() {
+    try {
+      const invites = await api.request<PendingInvite[]>('GET', '/invites')
+      session.setPendingInvites(invites ?? [])
+    } catch {
+      // The next sign-in will tell; signing in matters more.
+    }
+  }
+
   return {
     /** Startup (spec §4): a stored refresh token becomes a session, or the visitor is anonymous. */
     async init() {
@@ -30,7 +43,9 @@ export function createAuth(api: ApiClient, session: SessionStore, now: () => num
         await verify()
       } catch {
         session.clear()
+        return
       }
+      await loadPendingInvites()
     },
 
     async login(input: LoginInput): Promise<Session> {
@@ -60,6 +75,7 @@ export function createAuth(api: ApiClient, session: SessionStore, now: () => num
     async completeExternalSignIn(tokens: { access_token: string; refresh_token: string }) {
       session.setTokens(tokens)
       await verify()
+      await loadPendingInvites()
     },
 
     async logout() {

@@ -1,0 +1,80 @@
+import { Lock } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { href } from '@/app/routes'
+import { PageHeader } from '@/components/layout/page-header'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useCurrentCompany } from '@/lib/current-company'
+import { useCreateCompanyInvite } from './api/create-company-invite'
+import { EmptyState } from './components/empty-state'
+import { InviteForm } from './components/invite-form'
+import { Loading } from './components/loading'
+
+export function CompanyInvitePage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const company = useCurrentCompany()
+  const invite = useCreateCompanyInvite()
+  const role = company.data?.role
+  const back = (
+    <Button variant="ghost" asChild>
+      <Link to={href('admin.company.members')}>{t('common.cancel')}</Link>
+    </Button>
+  )
+
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-6">
+      <PageHeader
+        title={t('companies.invite.title')}
+        description={
+          company.data
+            ? t('companies.invite.description', { company: company.data.name })
+            : undefined
+        }
+      />
+      {!role ? (
+        <Loading>
+          <Card className="px-6">
+            <Skeleton className="h-5 w-48" />
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-9 w-64" />
+          </Card>
+        </Loading>
+      ) : role === 'designer' ? (
+        <EmptyState
+          icon={Lock}
+          title={t('companies.invite.notAllowedTitle')}
+          description={t('companies.invite.notAllowed')}
+          action={
+            <Button variant="outline" asChild>
+              <Link to={href('admin.company.members')}>{t('companies.invite.toMembers')}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t('companies.invite.cardTitle')}</h2>
+            </CardTitle>
+            <CardDescription>{t('companies.invite.cardDescription')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <InviteForm
+              footer={back}
+              onSubmit={async (values) => {
+                const sent = await invite.mutateAsync(values)
+                if (!sent) return
+                toast.success(t('companies.invite.sent', { email: sent.email }))
+                navigate(href('admin.company.members'))
+              }}
+            />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  )
+}

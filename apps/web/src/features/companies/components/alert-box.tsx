@@ -1,0 +1,49 @@
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/utils'
+
+const tones = {
+  error: {
+    icon: CircleAlert,
+    box: 'border-destructive/30 bg-destructive/5 text-destructive',
+  },
+  warning: {
+    icon: TriangleAlert,
+    box: 'border-warning/40 bg-warning/10 text-[color-mix(in_oklab,var(--warning)_45%,black)]',
+  },
+  success: {
+    icon: CircleCheck,
+    box: 'border-success/30 bg-success/10 text-[color-mix(in_oklab,var(--success)_60%,black)]',
+  },
+  info: { icon: Info, box: 'border-primary/20 bg-primary/5 text-foreground' },
+} as const
+
+/** A message in the page: errors are announced at once, the rest politely. */
+export function AlertBox({
+  tone = 'error',
+  title,
+  children,
+  action,
+  className,
+}: {
+  tone?: keyof typeof tones
+  title?: ReactNode
+  children?: ReactNode
+  action?: ReactNode
+  className?: string
+}) {
+  const { icon: Icon, box } = tones[tone]
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('flex gap-3 rounded-lg border px-4 py-3 text-sm', box, className)}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div className="min-w-0 flex-1 space-y-1">
+        {title && <p className="font-medium">{title}</p>}
+        {children && <div className={cn(title && 'opacity-90')}>{children}</div>}
+      </div>
+      {action && <div className="shrink-0 self-center">{action}</div>}
+    </div>
+  )
+}

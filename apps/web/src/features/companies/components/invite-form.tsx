@@ -1,0 +1,107 @@
+import { type InviteCreateInput, inviteCreateSchema } from '@designer/contract'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Send } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
+import { AlertBox } from './alert-box'
+
+type Values = z.output<typeof inviteCreateSchema>
+const FIELDS = ['email', 'role']
+const ROLES = ['designer', 'admin'] as const
+
+/**
+ * Email and role of the person to invite. `onSubmit` throws what the server answered: "already
+ * a member" lands on the email field, and the address stays as typed.
+ */
+export function InviteForm({
+  onSubmit,
+  footer,
+}: {
+  onSubmit: (values: Values) => Promise<void>
+  footer?: ReactNode
+}) {
+  const { t } = useTranslation()
+  const [error, setError] = useState<string | null>(null)
+  const form = useForm<InviteCreateInput, unknown, Values>({
+    resolver: zodResolver(inviteCreateSchema),
+    defaultValues: { email: '', role: 'designer' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const role = form.watch('role')
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null)
+    try {
+      await onSubmit(values)
+    } catch (err) {
+      if (!applyServerErrors(err, form.setError, FIELDS)) setError(errorText(t, err))
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      {error && <AlertBox>{error}</AlertBox>}
+      <FormField
+        id="invite-email"
+        label={t('companies.invite.email')}
+        description={t('companies.invite.emailHint')}
+        required
+        error={fieldText(t, errors.email?.message)}
+      >
+        <Input
+          type="email"
+          autoComplete="off"
+          placeholder={t('companies.invite.emailPlaceholder')}
+          autoFocus
+          {...form.register('email')}
+        />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <FormField
+              id="invite-role"
+              label={t('companies.invite.role')}
+              description={t(`companies.roles.${role}Description`)}
+              required
+              error={fieldText(t, errors.role?.message)}
+            >
+              <SelectTrigger className="w-full sm:w-64" onBlur={field.onBlur} ref={field.ref}>
+                <SelectValue />
+              </SelectTrigger>
+            </FormField>
+            <SelectContent>
+              {ROLES.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {t(`companies.roles.${value}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+      <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
+        {footer}
+        <Button type="submit" loading={isSubmitting}>
+          <Send aria-hidden="true" />
+          {t('companies.invite.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}
