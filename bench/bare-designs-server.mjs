@@ -25,7 +25,10 @@ app.get('/v1/designs', async (request, reply) => {
     return reply.status(401).send({ message: 'Authentication required', code: 'unauthorized' })
   }
   const companyId = request.headers['company-id']
-  const [items, total] = await Promise.all([pool.query(LIST, [companyId, 20, 0]), pool.query(COUNT, [companyId])])
+  const [items, total] = await Promise.all([
+    pool.query(LIST, [companyId, 20, 0]),
+    pool.query(COUNT, [companyId]),
+  ])
   return { items: items.rows, total: total.rows[0].n }
 })
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })

@@ -27,7 +27,11 @@ await admin.end()
 
 const env = { ...process.env, DATABASE_URL: dbUrl, JWT_SECRET, PUBLIC_URL, LOG_LEVEL: 'warn' }
 function start(args, port, extra = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, PORT: String(port), ...extra }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...env, PORT: String(port), ...extra },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   return child
 }
 async function healthy(url) {
@@ -50,16 +54,37 @@ const children = [api]
 try {
   await healthy(`${PUBLIC_URL}/v1/health`)
   const post = async (url, body, headers = {}) => {
-    const res = await fetch(`${PUBLIC_URL}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+    const res = await fetch(`${PUBLIC_URL}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
     if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
     return res.json()
   }
-  const session = await post('/v1/auth/register', { name: 'Bench', email: 'bench@example.com', password: 'a long bench password' })
+  const session = await post('/v1/auth/register', {
+    name: 'Bench',
+    email: 'bench@example.com',
+    password: 'a long bench password',
+  })
   const auth = { authorization: `Bearer ${session.access_token}` }
-  const company = await post('/v1/companies', { name: 'Bench Studio', currency: 'EUR', country: 'ES' }, auth)
+  const company = await post(
+    '/v1/companies',
+    { name: 'Bench Studio', currency: 'EUR', country: 'ES' },
+    auth,
+  )
   const headers = { ...auth, 'company-id': company.id }
   await post('/v1/billing/local', { action: 'subscribe' }, headers)
-  for (let i = 0; i < 40; i++) await post('/v1/designs', { name: `Design ${i}`, type: i % 4 ? 'design' : 'component', description: 'Benchmark design' }, headers)
+  for (let i = 0; i < 40; i++)
+    await post(
+      '/v1/designs',
+      {
+        name: `Design ${i}`,
+        type: i % 4 ? 'design' : 'component',
+        description: 'Benchmark design',
+      },
+      headers,
+    )
 
   const bare = start(['bench/bare-designs-server.mjs'], BARE_PORT)
   children.push(bare)
@@ -67,12 +92,20 @@ try {
 
   const run = (url) =>
     new Promise((resolve, reject) => {
-      autocannon({ url, connections, duration, headers }, (err, result) => (err ? reject(err) : resolve(result)))
+      autocannon({ url, connections, duration, headers }, (err, result) =>
+        err ? reject(err) : resolve(result),
+      )
     })
   // Warm both up (JIT, connection pools, caches) before measuring.
-  await run(`${PUBLIC_URL}/v1/designs?pageSize=20`).then(() => null, () => null)
+  await run(`${PUBLIC_URL}/v1/designs?pageSize=20`).then(
+    () => null,
+    () => null,
+  )
   const a = await run(`${PUBLIC_URL}/v1/designs?pageSize=20`)
-  await run(`http://127.0.0.1:${BARE_PORT}/v1/designs`).then(() => null, () => null)
+  await run(`http://127.0.0.1:${BARE_PORT}/v1/designs`).then(
+    () => null,
+    () => null,
+  )
   const b = await run(`http://127.0.0.1:${BARE_PORT}/v1/designs`)
 
   const line = (name, r) =>

@@ -32,8 +32,20 @@ const pages: Partial<Record<RouteName, Lazy>> = {
   'admin.dashboard': async () => ({
     Component: (await import('@/features/dashboard/dashboard-page')).DashboardPage,
   }),
+  'admin.designs.edit': async () => ({
+    Component: (await import('@/features/editor/editor-page')).EditorPage,
+  }),
   'admin.profile': async () => ({
     Component: (await import('@/features/profile/profile-page')).ProfilePage,
+  }),
+  'admin.designs': async () => ({
+    Component: (await import('@/features/designs/designs-page')).DesignsPage,
+  }),
+  'admin.designs.create': async () => ({
+    Component: (await import('@/features/designs/design-create-page')).DesignCreatePage,
+  }),
+  'admin.designs.show': async () => ({
+    Component: (await import('@/features/designs/design-detail-page')).DesignDetailPage,
   }),
   'admin.company.switch': async () => ({
     Component: (await import('@/features/companies/company-switch-page')).CompanySwitchPage,

@@ -12,12 +12,27 @@ export function CompanyBadges() {
   const { t } = useTranslation()
   const { data: company } = useCurrentCompany()
   if (!company) return null
-  const badges: { key: string; label: string; variant: 'warning' | 'destructive'; testId: string }[] = []
+  const badges: {
+    key: string
+    label: string
+    variant: 'warning' | 'destructive'
+    testId: string
+  }[] = []
   if (company.subscriptionStatus === 'trialing') {
-    badges.push({ key: 'trial', label: t('shell.badges.trial'), variant: 'warning', testId: 'badge-trial' })
+    badges.push({
+      key: 'trial',
+      label: t('shell.badges.trial'),
+      variant: 'warning',
+      testId: 'badge-trial',
+    })
   }
   if (company.subscriptionStatus === 'cancelled') {
-    badges.push({ key: 'cancelled', label: t('shell.badges.cancelled'), variant: 'destructive', testId: 'badge-cancelled' })
+    badges.push({
+      key: 'cancelled',
+      label: t('shell.badges.cancelled'),
+      variant: 'destructive',
+      testId: 'badge-cancelled',
+    })
   }
   return (
     <div className="flex items-center gap-2">

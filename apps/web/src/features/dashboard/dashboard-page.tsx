@@ -1,30 +1,43 @@
-import type { User } from '@designer/contract'
+import type { DesignListItem, User } from '@designer/contract'
 import {
   ArrowRight,
+  Box,
   Building,
   ChevronRight,
   CircleCheck,
   CreditCard,
+  History,
   type LucideIcon,
   PenTool,
+  Plus,
+  Puzzle,
+  Shapes,
   UserPlus,
   UsersRound,
 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { href } from '@/app/routes'
+import { DesignThumbnail } from '@/components/design-thumbnail'
 import { PageHeader } from '@/components/layout/page-header'
 import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import {
   Card,
+  CardAction,
   CardContent,
   CardDescription,
   CardFooter,
   CardHeader,
   CardTitle,
 } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { errorText } from '@/lib/forms'
+import { relativeTime } from '@/lib/relative-time'
 import { useSession } from '@/lib/use-session'
 import { cn } from '@/lib/utils'
+import { useDesignSummary } from './api/get-design-summary'
 
 function greetingKey(hour: number) {
   if (hour >= 5 && hour < 12) return 'dashboard.greeting.morning'
@@ -46,17 +59,232 @@ export function DashboardPage() {
   }).format(now)
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6">
+    <div className="mx-auto w-full max-w-7xl space-y-6">
       <PageHeader
         title={t(greetingKey(now.getHours()), { name: firstName(user.name) })}
         description={t('dashboard.subtitle', { date })}
+        actions={
+          <Button asChild>
+            <Link to={href('admin.designs.create')} data-testid="dashboard-new-design">
+              <Plus aria-hidden="true" />
+              {t('dashboard.newDesign')}
+            </Link>
+          </Button>
+        }
       />
-      <QuickActions />
+      <DesignStats />
+      {/* Two independent columns, so a tall card on one side leaves no gap on the other. */}
       <div className="grid items-start gap-6 xl:grid-cols-3">
-        <GettingStarted user={user} className="xl:col-span-2" />
-        <CompanyCard />
+        <div className="space-y-6 xl:col-span-2">
+          <RecentDesigns />
+          <GettingStarted user={user} />
+        </div>
+        <div className="space-y-6">
+          <QuickActions />
+          <CompanyCard />
+        </div>
       </div>
     </div>
+  )
+}
+
+/** The design counts, each a way into its list, and the last change. */
+function DesignStats() {
+  const { t, i18n } = useTranslation()
+  const summary = useDesignSummary()
+  const number = new Intl.NumberFormat(i18n.language)
+  const last = summary.data?.recent[0]
+  const value = (n: number | undefined) =>
+    n === undefined ? <Skeleton className="h-8 w-12" /> : number.format(n)
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3" data-testid="dashboard-stats">
+      <li>
+        <StatCard
+          to={href('admin.designs', undefined, { type: 'design' })}
+          icon={Box}
+          label={t('dashboard.stats.designs')}
+          value={value(summary.data?.designs)}
+          hint={t('dashboard.stats.designsHint')}
+          testId="dashboard-stat-designs"
+        />
+      </li>
+      <li>
+        <StatCard
+          to={href('admin.designs', undefined, { type: 'component', view: 'grid' })}
+          icon={Puzzle}
+          label={t('dashboard.stats.components')}
+          value={value(summary.data?.components)}
+          hint={t('dashboard.stats.componentsHint')}
+          testId="dashboard-stat-components"
+        />
+      </li>
+      <li>
+        <StatCard
+          to={last ? href('admin.designs.show', { designId: last.id }) : href('admin.designs')}
+          icon={History}
+          label={t('dashboard.stats.lastChange')}
+          value={
+            !summary.data ? (
+              <Skeleton className="h-8 w-24" />
+            ) : last ? (
+              <time dateTime={last.updatedAt}>{relativeTime(last.updatedAt, i18n.language)}</time>
+            ) : (
+              '—'
+            )
+          }
+          hint={last ? last.name : t('dashboard.stats.noChange')}
+          testId="dashboard-stat-last-change"
+        />
+      </li>
+    </ul>
+  )
+}
+
+function StatCard({
+  to,
+  icon: Icon,
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  to: string
+  icon: LucideIcon
+  label: string
+  value: ReactNode
+  hint: string
+  testId: string
+}) {
+  return (
+    <Link
+      to={to}
+      data-testid={testId}
+      className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-xs outline-none transition-[border-color,box-shadow] hover:border-primary/30 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <span className="flex items-center justify-between gap-2">
+        <span className="font-medium text-muted-foreground text-sm">{label}</span>
+        <span className="flex size-8 items-center justify-center rounded-md bg-primary/10 text-primary">
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+      </span>
+      <span className="font-semibold text-3xl tabular-nums tracking-tight">{value}</span>
+      <span className="flex items-center gap-1 text-muted-foreground text-xs">
+        <span className="truncate">{hint}</span>
+        <ArrowRight
+          aria-hidden="true"
+          className="size-3.5 shrink-0 opacity-0 transition-[opacity,translate] group-hover:translate-x-0.5 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none"
+        />
+      </span>
+    </Link>
+  )
+}
+
+/** The six designs changed last, with their pictures: the way back into recent work. */
+function RecentDesigns({ className }: { className?: string }) {
+  const { t } = useTranslation()
+  const summary = useDesignSummary()
+  return (
+    <Card className={cn('gap-4', className)} data-testid="dashboard-recent-designs">
+      <CardHeader>
+        <CardTitle>
+          <h2>{t('dashboard.recent.title')}</h2>
+        </CardTitle>
+        <CardDescription>{t('dashboard.recent.description')}</CardDescription>
+        <CardAction>
+          <Button asChild variant="ghost" size="sm">
+            <Link to={href('admin.designs', undefined, { view: 'grid' })}>
+              {t('dashboard.recent.viewAll')}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        {summary.isError ? (
+          <div
+            role="alert"
+            className="flex items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm"
+          >
+            <p className="text-destructive">{errorText(t, summary.error)}</p>
+            <Button variant="outline" size="sm" onClick={() => void summary.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : !summary.data ? (
+          <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <span className="sr-only">{t('common.loading')}</span>
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="space-y-2">
+                <Skeleton className="aspect-[4/3] rounded-lg" />
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-3 w-1/3" />
+              </div>
+            ))}
+          </div>
+        ) : summary.data.recent.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-10 text-center">
+            <span className="flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <Shapes aria-hidden="true" className="size-5" />
+            </span>
+            <div className="space-y-1">
+              <p className="font-medium">{t('dashboard.recent.emptyTitle')}</p>
+              <p className="max-w-sm text-muted-foreground text-sm">
+                {t('dashboard.recent.emptyDescription')}
+              </p>
+            </div>
+            <Button asChild size="sm">
+              <Link to={href('admin.designs.create')}>
+                <Plus aria-hidden="true" />
+                {t('dashboard.newDesign')}
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {summary.data.recent.map((design) => (
+              <li key={design.id}>
+                <RecentDesign design={design} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+function RecentDesign({ design }: { design: DesignListItem }) {
+  const { t, i18n } = useTranslation()
+  const when = relativeTime(design.updatedAt, i18n.language)
+  return (
+    <Link
+      to={href('admin.designs.show', { designId: design.id })}
+      data-testid={`recent-design-${design.id}`}
+      className="group block rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <DesignThumbnail
+        url={design.thumbnailUrl}
+        type={design.type}
+        caption={t('dashboard.recent.objects', { count: design.objectCount })}
+        className="aspect-[4/3] rounded-lg border transition-[border-color,box-shadow] group-hover:border-primary/30 group-hover:shadow-md"
+      />
+      <span className="mt-2 flex items-center gap-1.5">
+        {design.type === 'component' && (
+          <Puzzle aria-hidden="true" className="size-3.5 shrink-0 text-violet-600" />
+        )}
+        <span className="truncate font-medium text-sm group-hover:underline">{design.name}</span>
+      </span>
+      <span
+        className="block truncate text-muted-foreground text-xs"
+        title={
+          design.updatedBy
+            ? t('dashboard.recent.updatedBy', { when, name: design.updatedBy.name })
+            : undefined
+        }
+      >
+        <time dateTime={design.updatedAt}>{when}</time>
+      </span>
+    </Link>
   )
 }
 
@@ -67,15 +295,17 @@ type Step = {
 }
 
 /**
- * Only what the app knows is ticked: the account exists and whether it has a photo. The other
- * steps stay open until their areas report progress.
+ * Only what the app knows is ticked: the account exists, whether it has a photo, whether the
+ * company has a design. The other steps stay open until their areas report progress.
  */
 function GettingStarted({ user, className }: { user: User; className?: string }) {
   const { t } = useTranslation()
+  const summary = useDesignSummary()
+  const hasDesigns = (summary.data?.designs ?? 0) + (summary.data?.components ?? 0) > 0
   const steps: Step[] = [
     { key: 'account', to: href('admin.profile'), done: true },
     { key: 'photo', to: href('admin.profile'), done: Boolean(user.profileUrl) },
-    { key: 'design', to: href('admin.designs.create'), done: false },
+    { key: 'design', to: href('admin.designs.create'), done: hasDesigns },
     { key: 'team', to: href('admin.company.invite'), done: false },
     { key: 'configurator', to: href('admin.configurators.create'), done: false },
   ]
@@ -172,24 +402,32 @@ function ChecklistRow({ step, number }: { step: Step; number: number }) {
   )
 }
 
-function QuickActions() {
+function QuickActions({ className }: { className?: string }) {
   const { t } = useTranslation()
   const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent)
   return (
-    <Card className="gap-4" data-testid="dashboard-quick-actions">
+    <Card className={cn('gap-4', className)} data-testid="dashboard-quick-actions">
       <CardHeader>
         <CardTitle>
           <h2>{t('dashboard.quickActions.title')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid gap-3 sm:grid-cols-3 xl:grid-cols-1">
           <li>
             <ActionTile
               to={href('admin.designs.create')}
               icon={PenTool}
               title={t('dashboard.quickActions.createDesign')}
               description={t('dashboard.quickActions.createDesignDescription')}
+            />
+          </li>
+          <li>
+            <ActionTile
+              to={href('admin.designs.create', undefined, { type: 'component' })}
+              icon={Puzzle}
+              title={t('dashboard.quickActions.createComponent')}
+              description={t('dashboard.quickActions.createComponentDescription')}
             />
           </li>
           <li>
@@ -234,7 +472,7 @@ function ActionTile({
   return (
     <Link
       to={to}
-      className="group flex items-center gap-3 rounded-lg border p-3 outline-none transition-colors hover:border-primary/30 hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="group flex h-full items-center gap-3 rounded-lg border p-3 outline-none transition-colors hover:border-primary/30 hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
         <Icon aria-hidden="true" className="size-4" />

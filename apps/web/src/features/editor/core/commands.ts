@@ -180,3 +180,14 @@ export function group(
     toJSON: () => ({ type: 'group', commands: commands.map((c) => c.toJSON()) }),
   }
 }
+
+/** The whole scene at once (restoring a draft): undo brings back the one before. */
+export function replaceScene(before: Scene, after: Scene, label: string): Command {
+  return {
+    type: 'replace-scene',
+    label,
+    apply: () => after,
+    revert: () => before,
+    toJSON: () => ({ type: 'replace-scene', after }),
+  }
+}

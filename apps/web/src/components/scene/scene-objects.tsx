@@ -1,0 +1,150 @@
+import type { Scene, SceneObject } from '@designer/contract'
+import type { ThreeEvent } from '@react-three/fiber'
+import { memo, useMemo } from 'react'
+import { geometryFor, materialFor } from './geometry'
+
+/** The scenes of the components a scene places, by design id (nested components included). */
+export type ComponentScenes = Record<string, Scene | undefined>
+
+type Props = {
+  scene: Scene
+  components: ComponentScenes
+  wireframe?: boolean
+  selectedId?: string | null
+  onSelect?: (id: string, event: ThreeEvent<MouseEvent>) => void
+}
+
+/** How deep components may nest when drawn; the API refuses cycles, this guards old data. */
+const MAX_DEPTH = 8
+
+function childrenByParent(objects: SceneObject[]) {
+  const map = new Map<string | null, SceneObject[]>()
+  for (const o of objects) {
+    const list = map.get(o.parentId) ?? []
+    list.push(o)
+    map.set(o.parentId, list)
+  }
+  return map
+}
+
+/**
+ * The objects of a scene as three.js meshes: grouped under their parents, component
+ * instances drawn from their design's scene. Only top-level objects of the edited scene are
+ * selectable; a click on anything inside an instance selects the instance.
+ */
+export const SceneObjects = memo(function SceneObjects({
+  scene,
+  components,
+  wireframe = false,
+  selectedId,
+  onSelect,
+}: Props) {
+  const tree = useMemo(() => childrenByParent(scene.objects), [scene.objects])
+  return (
+    <>
+      {(tree.get(null) ?? []).map((object) => (
+        <ObjectNode
+          key={object.id}
+          object={object}
+          tree={tree}
+          components={components}
+          wireframe={wireframe}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          selectId={object.id}
+          depth={0}
+        />
+      ))}
+    </>
+  )
+})
+
+type NodeProps = {
+  object: SceneObject
+  tree: Map<string | null, SceneObject[]>
+  components: ComponentScenes
+  wireframe: boolean
+  selectedId?: string | null
+  onSelect?: Props['onSelect']
+  /** The id a click selects: the object itself, or the instance it is part of. */
+  selectId: string
+  depth: number
+}
+
+function ObjectNode({
+  object,
+  tree,
+  components,
+  wireframe,
+  selectedId,
+  onSelect,
+  selectId,
+  depth,
+}: NodeProps) {
+  if (!object.visible) return null
+  const children = tree.get(object.id) ?? []
+  const click = onSelect
+    ? (event: ThreeEvent<MouseEvent>) => {
+        event.stopPropagation()
+        onSelect(selectId, event)
+      }
+    : undefined
+
+  let body: React.ReactNode = null
+  if (object.type === 'component') {
+    const inner = components[object.params.designId]
+    if (inner && depth < MAX_DEPTH) {
+      const innerTree = childrenByParent(inner.objects)
+      body = (innerTree.get(null) ?? []).map((o) => (
+        <ObjectNode
+          key={o.id}
+          object={o}
+          tree={innerTree}
+          components={components}
+          wireframe={wireframe}
+          selectedId={null}
+          onSelect={onSelect}
+          selectId={selectId}
+          depth={depth + 1}
+        />
+      ))
+    }
+  } else {
+    body = (
+      <mesh
+        geometry={geometryFor(object)}
+        material={materialFor(object.color, wireframe)}
+        castShadow
+        receiveShadow
+        onClick={click}
+        userData={{ objectId: object.id }}
+      ></mesh>
+    )
+  }
+
+  return (
+    <group
+      position={object.position}
+      rotation={object.rotation}
+      scale={object.scale}
+      // Only the edited scene's own objects carry their id: the editor finds them by it.
+      userData={depth === 0 ? { editorId: object.id } : undefined}
+      onClick={object.type === 'component' ? click : undefined}
+    >
+      {body}
+      {children.map((child) => (
+        <ObjectNode
+          key={child.id}
+          object={child}
+          tree={tree}
+          components={components}
+          wireframe={wireframe}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          selectId={depth === 0 ? child.id : selectId}
+          depth={depth}
+        />
+      ))}
+    </group>
+  )
+}

@@ -1,0 +1,85 @@
+import type { DesignSummary, User } from '@designer/contract'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, expect, test, vi } from 'vitest'
+import { session } from '@/lib/session'
+import { DashboardPage } from './dashboard-page'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const companyId = '00000000-0000-4000-8000-0000000000c1'
+const user: User = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  name: 'Dana Designer',
+  email: 'dana@example.com',
+  profileUrl: null,
+  companyIds: [companyId],
+  onTrial: false,
+  locale: 'en',
+  hasPassword: true,
+}
+
+function renderWith(summary: DesignSummary) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) =>
+      String(input).endsWith('/v1/designs/summary')
+        ? new Response(JSON.stringify(summary), { status: 200 })
+        : new Response('{}', { status: 404 }),
+    ),
+  )
+  session.setUser(user)
+  session.selectCompany(companyId)
+  const router = createMemoryRouter([{ path: '/admin', element: <DashboardPage /> }], {
+    initialEntries: ['/admin'],
+  })
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+test('the counts link to their lists and the recent designs show their pictures', async () => {
+  const recent = {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'Dining table',
+    description: '',
+    type: 'design' as const,
+    version: 3,
+    thumbnailUrl: '/v1/thumbnails/00000000-0000-4000-8000-000000000001/abcdefghijklmnopqrstuv.png',
+    objectCount: 5,
+    updatedBy: { id: user.id, name: 'Dana Designer' },
+    createdAt: '2030-01-01T10:00:00.000Z',
+    updatedAt: new Date().toISOString(),
+  }
+  renderWith({ designs: 12, components: 3, recent: [recent] })
+
+  const designs = await screen.findByTestId('dashboard-stat-designs')
+  expect(await within(designs).findByText('12')).toBeInTheDocument()
+  expect(designs).toHaveAttribute('href', '/admin/designs?type=design')
+  const components = screen.getByTestId('dashboard-stat-components')
+  expect(within(components).getByText('3')).toBeInTheDocument()
+  expect(components).toHaveAttribute('href', '/admin/designs?type=component&view=grid')
+
+  const card = screen.getByTestId(`recent-design-${recent.id}`)
+  expect(card).toHaveAttribute('href', `/admin/designs/${recent.id}`)
+  expect(card.querySelector('img')).toHaveAttribute('src', recent.thumbnailUrl)
+  expect(within(card).getByTitle('now by Dana Designer')).toHaveTextContent('now')
+  // The company has a design, so that step of the checklist is done.
+  expect(within(screen.getByTestId('step-design')).getByText('Done')).toBeInTheDocument()
+})
+
+test('a new company is invited to create its first design', async () => {
+  renderWith({ designs: 0, components: 0, recent: [] })
+  const recent = screen.getByTestId('dashboard-recent-designs')
+  expect(await within(recent).findByText('No designs yet')).toBeInTheDocument()
+  expect(within(recent).getByRole('link', { name: 'New design' })).toHaveAttribute(
+    'href',
+    '/admin/designs/create',
+  )
+  expect(screen.getByTestId('step-design').tagName).toBe('A')
+})

@@ -1,0 +1,40 @@
+import type { LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/utils'
+
+/** A friendly "nothing here" with the one action that helps. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  className,
+  headingLevel = 2,
+}: {
+  icon: LucideIcon
+  title: string
+  description?: ReactNode
+  action?: ReactNode
+  className?: string
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <div
+      data-slot="empty-state"
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center',
+        className,
+      )}
+    >
+      <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div className="max-w-sm space-y-1">
+        <Heading className="font-semibold text-lg">{title}</Heading>
+        {description && <p className="text-muted-foreground text-sm">{description}</p>}
+      </div>
+      {action && <div className="mt-2 flex flex-wrap justify-center gap-2">{action}</div>}
+    </div>
+  )
+}

@@ -1,0 +1,230 @@
+import type { Design } from '@designer/contract'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { ArrowLeft, Copy, FileQuestion, PenTool, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { toast } from 'sonner'
+import { href } from '@/app/routes'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ApiError } from '@/lib/api'
+import { componentIds, designQuery } from '@/lib/design-query'
+import { errorText } from '@/lib/forms'
+import { useDuplicateDesign } from './api/duplicate-design'
+import { useDesignUsage } from './api/get-design-usage'
+import { DeleteDesignDialog } from './components/delete-design-dialog'
+import { DesignDetailsCard } from './components/design-details-card'
+import { DesignLinksCard } from './components/design-links-card'
+import { DesignPreview } from './components/design-preview'
+import { DesignTypeBadge } from './components/design-type-badge'
+import { EmptyState } from './components/empty-state'
+import { SceneObjectList } from './components/scene-object-list'
+
+export function DesignDetailPage() {
+  const { designId = '' } = useParams()
+  const { t } = useTranslation()
+  const design = useQuery({
+    ...designQuery(designId),
+    // A missing design stays missing: say so at once instead of asking again.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  })
+
+  if (design.isError) {
+    // Another company's design, a deleted one, or an address that is not a design at all.
+    const missing = design.error instanceof ApiError && [400, 404].includes(design.error.status)
+    return missing ? (
+      <div className="mx-auto w-full max-w-3xl py-8">
+        <EmptyState
+          icon={FileQuestion}
+          title={t('designs.notFound.title')}
+          description={t('designs.notFound.description')}
+          action={
+            <Button asChild>
+              <Link to={href('admin.designs')}>
+                <ArrowLeft aria-hidden="true" />
+                {t('designs.backToDesigns')}
+              </Link>
+            </Button>
+          }
+        />
+      </div>
+    ) : (
+      <div
+        role="alert"
+        className="mx-auto flex w-full max-w-3xl flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="text-destructive">{errorText(t, design.error)}</p>
+        <Button variant="outline" size="sm" onClick={() => void design.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    )
+  }
+  if (!design.data) return <DetailSkeleton />
+  return <DesignDetail design={design.data} />
+}
+
+function DesignDetail({ design }: { design: Design }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const duplicate = useDuplicateDesign()
+  const [deleting, setDeleting] = useState(false)
+  const isComponent = design.type === 'component'
+  const listHref = isComponent
+    ? href('admin.designs', undefined, { type: 'component', view: 'grid' })
+    : href('admin.designs')
+
+  // The components it places, with how many times; their names come from their own designs,
+  // which the 3D preview loads anyway.
+  const used = componentIds(design.scene)
+  const usedDesigns = useQueries({ queries: used.map((id) => designQuery(id)) })
+  const names: Record<string, string | undefined> = {}
+  used.forEach((id, i) => {
+    names[id] = usedDesigns[i]?.data?.name
+  })
+  const instances = (id: string) =>
+    design.scene.objects.filter((o) => o.type === 'component' && o.params.designId === id).length
+
+  async function onDuplicate() {
+    try {
+      const copy = await duplicate.mutateAsync(design.id)
+      toast.success(t('designs.duplicate.done', { name: copy.name }))
+      navigate(href('admin.designs.show', { designId: copy.id }))
+    } catch (err) {
+      toast.error(errorText(t, err))
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6">
+      <div className="space-y-3">
+        <Link
+          to={listHref}
+          className="inline-flex items-center gap-1.5 rounded-sm text-muted-foreground text-sm outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {isComponent ? t('designs.backToComponents') : t('designs.backToDesigns')}
+        </Link>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="min-w-0 space-y-1.5">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="truncate font-semibold text-2xl tracking-tight">{design.name}</h1>
+              <DesignTypeBadge type={design.type} />
+            </div>
+            <p className="line-clamp-2 max-w-2xl text-muted-foreground text-sm">
+              {design.description || t('designs.noDescription')}
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-wrap items-center gap-2">
+            <Button
+              variant="outline"
+              onClick={() => setDeleting(true)}
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            >
+              <Trash2 aria-hidden="true" />
+              {t('designs.actions.delete')}
+            </Button>
+            <Button variant="outline" onClick={onDuplicate} loading={duplicate.isPending}>
+              {!duplicate.isPending && <Copy aria-hidden="true" />}
+              {t('designs.actions.duplicate')}
+            </Button>
+            <Button asChild>
+              <Link to={href('admin.designs.edit', { designId: design.id })}>
+                <PenTool aria-hidden="true" />
+                {t('designs.actions.edit')}
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <div className="grid items-start gap-6 xl:grid-cols-3">
+        <div className="space-y-6 xl:col-span-2">
+          <DesignPreview design={design} />
+          <Card className="gap-4 pb-2">
+            <CardHeader>
+              <CardTitle>
+                <h2>{t('designs.objects.title')}</h2>
+              </CardTitle>
+              <CardDescription>
+                {t('designs.objectCount', { count: design.scene.objects.length })}
+              </CardDescription>
+            </CardHeader>
+            {design.scene.objects.length > 0 ? (
+              <SceneObjectList scene={design.scene} componentNames={names} />
+            ) : (
+              <CardContent className="pb-4">
+                <p className="text-muted-foreground text-sm">{t('designs.objects.empty')}</p>
+              </CardContent>
+            )}
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <DesignDetailsCard design={design} />
+          {/* A component that places none needs no card saying so; a design's tells how. */}
+          {(used.length > 0 || !isComponent) && (
+            <DesignLinksCard
+              testId="design-components"
+              title={t('designs.detail.componentsUsed')}
+              description={t('designs.detail.componentsUsedDescription')}
+              links={used.map((id) => ({
+                id,
+                name: names[id],
+                type: 'component',
+                note: `× ${instances(id)}`,
+              }))}
+              empty={t('designs.detail.noComponentsUsed')}
+            />
+          )}
+          {isComponent && <UsageCard id={design.id} />}
+        </div>
+      </div>
+
+      <DeleteDesignDialog
+        design={deleting ? design : null}
+        onOpenChange={setDeleting}
+        onDeleted={() => navigate(listHref, { replace: true })}
+      />
+    </div>
+  )
+}
+
+function UsageCard({ id }: { id: string }) {
+  const { t } = useTranslation()
+  const usage = useDesignUsage(id)
+  return (
+    <DesignLinksCard
+      testId="design-usage"
+      title={t('designs.detail.usedIn')}
+      description={t('designs.detail.usedInDescription')}
+      loading={usage.isPending}
+      links={(usage.data ?? []).map((ref) => ({ id: ref.id, name: ref.name, type: ref.type }))}
+      empty={usage.isError ? errorText(t, usage.error) : t('designs.detail.notUsed')}
+    />
+  )
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation()
+  return (
+    <div role="status" aria-busy="true" className="mx-auto w-full max-w-7xl space-y-6">
+      <span className="sr-only">{t('common.loading')}</span>
+      <div className="space-y-3">
+        <Skeleton className="h-4 w-32" />
+        <div className="flex items-end justify-between gap-4">
+          <div className="space-y-2">
+            <Skeleton className="h-8 w-64" />
+            <Skeleton className="h-4 w-96 max-w-full" />
+          </div>
+          <Skeleton className="hidden h-9 w-72 sm:block" />
+        </div>
+      </div>
+      <div className="grid gap-6 xl:grid-cols-3">
+        <Skeleton className="aspect-[16/10] rounded-xl xl:col-span-2" />
+        <Skeleton className="h-80 rounded-xl" />
+      </div>
+    </div>
+  )
+}

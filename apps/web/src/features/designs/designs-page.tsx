@@ -1,0 +1,278 @@
+import type { DesignListItem, DesignType } from '@designer/contract'
+import { LayoutGrid, Plus, Puzzle, SearchX, Shapes, Table2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { href } from '@/app/routes'
+import { PageHeader } from '@/components/layout/page-header'
+import { Button } from '@/components/ui/button'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import { errorText } from '@/lib/forms'
+import { useDuplicateDesign } from './api/duplicate-design'
+import { type DesignSort, useDesigns } from './api/get-designs'
+import { DeleteDesignDialog } from './components/delete-design-dialog'
+import type { DesignAction } from './components/design-actions-menu'
+import { DesignsGrid, DesignsGridSkeleton } from './components/designs-grid'
+import { DesignsTable, DesignsTableSkeleton } from './components/designs-table'
+import { EmptyState } from './components/empty-state'
+import { Pagination } from './components/pagination'
+import { SearchField } from './components/search-field'
+import { SegmentedControl } from './components/segmented-control'
+import { type ListParams, useListParams, type View } from './list-params'
+
+// Divides evenly into grids of 2, 3 and 4 columns.
+const PAGE_SIZE = 24
+
+const SORTS: DesignSort[] = ['-updated', 'updated', 'name', '-name']
+
+export function DesignsPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params, update] = useListParams()
+  const list = useDesigns({
+    q: params.q || undefined,
+    type: params.type ?? undefined,
+    sort: params.sort,
+    page: params.page,
+    pageSize: PAGE_SIZE,
+  })
+  const duplicate = useDuplicateDesign()
+  const [deleting, setDeleting] = useState<DesignListItem | null>(null)
+  const [menuButton, setMenuButton] = useState<HTMLElement | null>(null)
+  const components = params.type === 'component'
+
+  // A page past the end (the last item of the last page was deleted): show the last one.
+  const total = list.data?.total ?? 0
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && params.page > lastPage
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage }, { replace: true })
+  }, [pastTheEnd, lastPage, update])
+
+  async function onAction(
+    action: DesignAction,
+    design: DesignListItem,
+    trigger: HTMLElement | null,
+  ) {
+    if (action === 'delete') {
+      setMenuButton(trigger)
+      setDeleting(design)
+      return
+    }
+    const id = toast.loading(t('designs.duplicate.pending', { name: design.name }))
+    try {
+      const copy = await duplicate.mutateAsync(design.id)
+      toast.success(t('designs.duplicate.done', { name: copy.name }), {
+        id,
+        action: {
+          label: t('designs.actions.open'),
+          onClick: () => navigate(href('admin.designs.show', { designId: copy.id })),
+        },
+      })
+    } catch (err) {
+      toast.error(errorText(t, err), { id })
+    }
+  }
+
+  const createHref = href('admin.designs.create', undefined, {
+    type: components ? 'component' : undefined,
+  })
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6">
+      <PageHeader
+        title={components ? t('designs.list.componentsTitle') : t('designs.list.title')}
+        description={
+          components ? t('designs.list.componentsDescription') : t('designs.list.description')
+        }
+        actions={
+          <Button asChild>
+            <Link to={createHref} data-testid="new-design">
+              <Plus aria-hidden="true" />
+              {components ? t('designs.list.newComponent') : t('designs.list.new')}
+            </Link>
+          </Button>
+        }
+      />
+      <Toolbar params={params} update={update} />
+      <Results
+        params={params}
+        list={list}
+        createHref={createHref}
+        onClearSearch={() => update({ q: '' })}
+        onSort={(sort) => update({ sort })}
+        onAction={onAction}
+      />
+      {list.data && (
+        <Pagination
+          page={params.page}
+          pageSize={PAGE_SIZE}
+          total={list.data.total}
+          onPage={(page) => update({ page })}
+        />
+      )}
+      <DeleteDesignDialog
+        design={deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        returnFocusTo={menuButton}
+      />
+    </div>
+  )
+}
+
+function Toolbar({
+  params,
+  update,
+}: {
+  params: ListParams
+  update: ReturnType<typeof useListParams>[1]
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+      <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchField
+          value={params.q}
+          // Typing replaces the entry, so Back leaves the page rather than undoing letters.
+          onSearch={(q) => update({ q }, { replace: true })}
+          label={t('designs.list.searchLabel')}
+          placeholder={t('designs.list.searchPlaceholder')}
+        />
+        <SegmentedControl<DesignType | 'all'>
+          label={t('designs.list.typeFilter')}
+          value={params.type ?? 'all'}
+          onChange={(type) => update({ type: type === 'all' ? null : type })}
+          options={[
+            { value: 'all', label: t('designs.list.all') },
+            { value: 'design', label: t('designs.typesPlural.design') },
+            { value: 'component', label: t('designs.typesPlural.component') },
+          ]}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Select value={params.sort} onValueChange={(sort) => update({ sort: sort as DesignSort })}>
+          <SelectTrigger
+            size="default"
+            className="min-w-48 flex-1 lg:flex-none"
+            aria-label={t('designs.list.sortLabel')}
+          >
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent align="end">
+            {SORTS.map((sort) => (
+              <SelectItem key={sort} value={sort}>
+                {t(`designs.sort.${sort}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <SegmentedControl<View>
+          label={t('designs.list.viewLabel')}
+          value={params.view}
+          onChange={(view) => update({ view })}
+          options={[
+            { value: 'table', label: t('designs.list.viewTable'), icon: Table2, iconOnly: true },
+            { value: 'grid', label: t('designs.list.viewGrid'), icon: LayoutGrid, iconOnly: true },
+          ]}
+        />
+      </div>
+    </div>
+  )
+}
+
+function Results({
+  params,
+  list,
+  createHref,
+  onClearSearch,
+  onSort,
+  onAction,
+}: {
+  params: ListParams
+  list: ReturnType<typeof useDesigns>
+  createHref: string
+  onClearSearch: () => void
+  onSort: (sort: DesignSort) => void
+  onAction: (action: DesignAction, design: DesignListItem, trigger: HTMLElement | null) => void
+}) {
+  const { t } = useTranslation()
+  const components = params.type === 'component'
+
+  if (list.isError && !list.data) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="text-destructive">{errorText(t, list.error)}</p>
+        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    )
+  }
+
+  if (!list.data) {
+    return (
+      <div role="status" aria-busy="true">
+        <span className="sr-only">{t('common.loading')}</span>
+        {params.view === 'grid' ? <DesignsGridSkeleton /> : <DesignsTableSkeleton />}
+      </div>
+    )
+  }
+
+  const { items, total } = list.data
+  if (total === 0 && params.q) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={t('designs.empty.noResultsTitle')}
+        description={t('designs.empty.noResultsDescription', { q: params.q })}
+        action={
+          <Button variant="outline" onClick={onClearSearch}>
+            {t('designs.list.clearSearch')}
+          </Button>
+        }
+      />
+    )
+  }
+  if (total === 0) {
+    const kind = params.type ?? 'all'
+    return (
+      <EmptyState
+        icon={components ? Puzzle : Shapes}
+        title={t(`designs.empty.${kind}.title`)}
+        description={t(`designs.empty.${kind}.description`)}
+        action={
+          <Button asChild>
+            <Link to={createHref}>
+              <Plus aria-hidden="true" />
+              {components ? t('designs.list.newComponent') : t('designs.list.new')}
+            </Link>
+          </Button>
+        }
+      />
+    )
+  }
+
+  return (
+    <section
+      aria-label={components ? t('designs.list.componentsTitle') : t('designs.list.title')}
+      aria-busy={list.isPlaceholderData || undefined}
+      className="transition-opacity aria-busy:opacity-60"
+    >
+      {params.view === 'grid' ? (
+        <DesignsGrid designs={items} showType={params.type === null} onAction={onAction} />
+      ) : (
+        <DesignsTable designs={items} sort={params.sort} onSort={onSort} onAction={onAction} />
+      )}
+    </section>
+  )
+}

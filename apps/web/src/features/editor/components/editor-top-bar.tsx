@@ -1,0 +1,155 @@
+import {
+  AlertTriangle,
+  ArrowLeft,
+  Camera,
+  Check,
+  CloudOff,
+  Loader2,
+  Maximize,
+  Move3d,
+  Redo2,
+  Rotate3d,
+  Scale3d,
+  Undo2,
+} from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { href } from '@/app/routes'
+import { Button } from '@/components/ui/button'
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { cn } from '@/lib/utils'
+import { type ActionContext, actions, type EditorAction, shortcutLabel } from '../core/actions'
+import type { EditorStore, SaveState } from '../core/editor-store'
+import { useEditor } from '../use-editor'
+
+const SAVE_ICON: Record<SaveState, typeof Check> = {
+  saved: Check,
+  saving: Loader2,
+  unsaved: Loader2,
+  conflict: AlertTriangle,
+  offline: CloudOff,
+  error: AlertTriangle,
+}
+
+function ActionButton({
+  action,
+  ctx,
+  icon: Icon,
+  showLabel = false,
+}: {
+  action: EditorAction
+  ctx: ActionContext
+  icon: typeof Check
+  showLabel?: boolean
+}) {
+  const { t } = useTranslation()
+  const shortcut = action.shortcuts?.[0]
+  const enabled = action.enabled?.(ctx) ?? true
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button
+          variant="ghost"
+          size={showLabel ? 'sm' : 'icon'}
+          className={showLabel ? '' : 'size-8'}
+          disabled={!enabled}
+          onClick={() => action.perform(ctx)}
+          aria-label={t(action.label)}
+          aria-keyshortcuts={shortcut ? shortcutLabel(shortcut) : undefined}
+          data-testid={`action-${action.id}`}
+        >
+          <Icon aria-hidden />
+          {showLabel && <span className="hidden md:inline">{t(action.label)}</span>}
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>
+        {t(action.label)}
+        {shortcut && (
+          <kbd className="ml-2 rounded bg-background/20 px-1 text-[10px]">
+            {shortcutLabel(shortcut)}
+          </kbd>
+        )}
+      </TooltipContent>
+    </Tooltip>
+  )
+}
+
+export function EditorTopBar({
+  store,
+  ctx,
+  designId,
+  name,
+}: {
+  store: EditorStore
+  ctx: ActionContext
+  designId: string
+  name: string
+}) {
+  const { t } = useTranslation()
+  const saveState = useEditor(store, (s) => s.saveState)
+  const gizmo = useEditor(store, (s) => s.gizmo)
+  useEditor(store, (s) => `${s.canUndo}${s.canRedo}`)
+  const SaveIcon = SAVE_ICON[saveState]
+  return (
+    <header className="flex h-12 shrink-0 items-center gap-2 border-b bg-background px-2">
+      <Button asChild variant="ghost" size="sm">
+        <Link
+          to={href('admin.designs.show', { designId })}
+          aria-label={t('editor.backTo', { name })}
+        >
+          <ArrowLeft aria-hidden />
+          <span className="hidden sm:inline">{t('editor.back')}</span>
+        </Link>
+      </Button>
+      <h1 className="min-w-0 truncate font-semibold text-sm" title={name}>
+        {name}
+      </h1>
+      <span
+        role="status"
+        data-testid="save-state"
+        data-state={saveState}
+        className={cn(
+          'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs',
+          saveState === 'saved' && 'text-muted-foreground',
+          (saveState === 'saving' || saveState === 'unsaved') && 'bg-muted text-muted-foreground',
+          (saveState === 'conflict' || saveState === 'error') &&
+            'bg-destructive/10 text-destructive',
+          saveState === 'offline' && 'bg-warning/15 text-foreground',
+        )}
+      >
+        <SaveIcon
+          aria-hidden
+          className={cn('size-3.5', saveState === 'saving' && 'animate-spin')}
+        />
+        {t(`editor.saveState.${saveState}`)}
+      </span>
+      <div
+        role="toolbar"
+        aria-label={t('editor.toolbar.label')}
+        className="ml-auto flex items-center gap-0.5"
+      >
+        <ActionButton action={actions.undo} ctx={ctx} icon={Undo2} />
+        <ActionButton action={actions.redo} ctx={ctx} icon={Redo2} />
+        <span className="mx-1 h-5 w-px bg-border" />
+        {(
+          [
+            [actions.translate, Move3d, 'translate'],
+            [actions.rotate, Rotate3d, 'rotate'],
+            [actions.scale, Scale3d, 'scale'],
+          ] as const
+        ).map(([action, Icon, mode]) => (
+          <span
+            key={mode}
+            className={cn('rounded-md', gizmo === mode && 'bg-accent')}
+            aria-current={gizmo === mode ? 'true' : undefined}
+          >
+            <ActionButton action={action} ctx={ctx} icon={Icon} />
+          </span>
+        ))}
+        <span className="mx-1 h-5 w-px bg-border" />
+        <ActionButton action={actions.resetView} ctx={ctx} icon={Maximize} showLabel />
+        <ActionButton action={actions.screenshot} ctx={ctx} icon={Camera} showLabel />
+      </div>
+    </header>
+  )
+}

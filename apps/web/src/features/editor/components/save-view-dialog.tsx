@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
+import { useSaveView } from '../api/views'
+import type { ViewportHandle } from './viewport'
+
+const schema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(120, { message: 'validation.tooLong' }),
+  description: z.string().trim().max(500, { message: 'validation.tooLong' }),
+})
+
+type Props = {
+  open: boolean
+  onOpenChange(open: boolean): void
+  designId: string
+  viewport: ViewportHandle | null
+}
+
+/** Spec §2: "Save Current View" with View Name and Description, both with placeholders. */
+export function SaveViewDialog({ open, onOpenChange, designId, viewport }: Props) {
+  const { t } = useTranslation()
+  const save = useSaveView(designId)
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', description: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!viewport) return
+    try {
+      const view = await save.mutateAsync({ ...values, camera: viewport.getCamera() })
+      toast.success(t('editor.saveView.saved', { name: view!.name }))
+      form.reset()
+      onOpenChange(false)
+    } catch (err) {
+      if (!applyServerErrors(err, form.setError, ['name', 'description']))
+        form.setError('root', { message: errorText(t, err) })
+    }
+  })
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{t('editor.saveView.title')}</DialogTitle>
+            <DialogDescription>{t('editor.saveView.description')}</DialogDescription>
+          </DialogHeader>
+          {errors.root && (
+            <p role="alert" className="text-destructive text-sm">
+              {errors.root.message}
+            </p>
+          )}
+          <FormField
+            id="view-name"
+            label={t('editor.saveView.name')}
+            error={fieldText(t, errors.name?.message)}
+          >
+            <Input
+              placeholder={t('editor.saveView.namePlaceholder')}
+              autoFocus
+              {...form.register('name')}
+            />
+          </FormField>
+          <FormField
+            id="view-description"
+            label={t('editor.saveView.descriptionField')}
+            error={fieldText(t, errors.description?.message)}
+          >
+            <Textarea
+              rows={3}
+              placeholder={t('editor.saveView.descriptionPlaceholder')}
+              {...form.register('description')}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('common.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,282 @@
+import type { Design } from '@designer/contract'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useBlocker, useNavigate, useParams } from 'react-router'
+import { toast } from 'sonner'
+import { href } from '@/app/routes'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Spinner } from '@/components/ui/spinner'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { ApiError, request } from '@/lib/api'
+import { designQuery, useComponentScenes } from '@/lib/design-query'
+import { saveScene, uploadThumbnail } from './api/save-scene'
+import { ConflictDialog } from './components/conflict-dialog'
+import { EditorTopBar } from './components/editor-top-bar'
+import { ObjectsPanel } from './components/objects-panel'
+import { SettingsPanel } from './components/settings-panel'
+import type { ViewportHandle } from './components/viewport'
+import { type ActionContext, actionForKey } from './core/actions'
+import { replaceScene } from './core/commands'
+import { createEditorStore, type EditorStore } from './core/editor-store'
+import { draftStorage } from './draft'
+import { useEditor } from './use-editor'
+
+// three.js arrives with the viewport, in its own chunk.
+const Viewport = lazy(() => import('./components/viewport'))
+
+export function EditorPage() {
+  const { t } = useTranslation()
+  const { designId = '' } = useParams()
+  const design = useQuery({ ...designQuery(designId), staleTime: 0, refetchOnWindowFocus: false })
+
+  if (design.isLoading) {
+    return (
+      <div className="flex h-[calc(var(--vh)*100)] items-center justify-center gap-3 text-muted-foreground">
+        <Spinner />
+        {t('editor.loading')}
+      </div>
+    )
+  }
+  if (!design.data) {
+    const notFound = design.error instanceof ApiError && design.error.status === 404
+    return (
+      <div className="flex h-[calc(var(--vh)*100)] flex-col items-center justify-center gap-4 p-6 text-center">
+        <p className="max-w-md text-muted-foreground">
+          {notFound ? t('editor.notFound') : t('common.error')}
+        </p>
+        <Button asChild variant="outline">
+          <Link to={href('admin.designs')}>{t('common.back')}</Link>
+        </Button>
+      </div>
+    )
+  }
+  return <Editor key={design.data.id} design={design.data} />
+}
+
+function Editor({ design }: { design: Design }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const draft = useMemo(() => draftStorage(design.id), [design.id])
+  const [pendingDraft, setPendingDraft] = useState(() => {
+    const found = draft.read()
+    return found && JSON.stringify(found.scene) !== JSON.stringify(design.scene) ? found : null
+  })
+  // One store per opened design: a later refetch of the design must not reset the work.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the store is keyed by the design id alone
+  const store = useMemo<EditorStore>(
+    () =>
+      createEditorStore({
+        scene: design.scene,
+        version: design.version,
+        save: (version, scene) => saveScene(design.id, version, scene),
+        draft,
+      }),
+    [design.id],
+  )
+  useEffect(() => () => store.dispose(), [store])
+
+  const [viewport, setViewport] = useState<ViewportHandle | null>(null)
+  const onReady = useCallback((handle: ViewportHandle) => setViewport(handle), [])
+  const scene = useEditor(store, (s) => s.scene)
+  const saveState = useEditor(store, (s) => s.saveState)
+  const conflictVersion = useEditor(store, (s) => s.conflictVersion)
+  const { scenes } = useComponentScenes(scene)
+  const name = design.name
+
+  const screenshot = useCallback(async () => {
+    if (!viewport) return
+    const png = await viewport.capture()
+    const link = document.createElement('a')
+    link.href = png
+    link.download = `${name.replace(/[^\w\- ]+/g, '').trim() || 'design'}.png`
+    link.click()
+    try {
+      await uploadThumbnail(design.id, png)
+      await queryClient.invalidateQueries({ queryKey: ['designs'] })
+      toast.success(t('editor.toolbar.screenshotDone'))
+    } catch {
+      toast.error(t('editor.toolbar.screenshotFailed'))
+    }
+  }, [viewport, name, design.id, queryClient, t])
+
+  const ctx: ActionContext = useMemo(
+    () => ({
+      store,
+      viewport: viewport
+        ? { resetView: () => viewport.resetView(), screenshot: () => void screenshot() }
+        : null,
+    }),
+    [store, viewport, screenshot],
+  )
+
+  // Keyboard shortcuts, except while typing in a field or when a dialog has the focus.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null
+      if (
+        target?.closest(
+          'input, textarea, select, [contenteditable], [role="dialog"], [role="listbox"], [role="menu"]',
+        )
+      )
+        return
+      const action = actionForKey(event)
+      if (!action || (action.enabled && !action.enabled(ctx))) return
+      event.preventDefault()
+      action.perform(ctx)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [ctx])
+
+  // Saving resumes by itself when the connection returns.
+  useEffect(() => {
+    const online = () => store.online()
+    window.addEventListener('online', online)
+    return () => window.removeEventListener('online', online)
+  }, [store])
+
+  // Leaving with unsaved work asks first; the work stays as a draft either way.
+  const dirty = saveState !== 'saved'
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault()
+    }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  )
+  useEffect(() => {
+    // A save finishing while the question is open answers it.
+    if (blocker.state === 'blocked' && !dirty) blocker.proceed()
+  }, [blocker, dirty])
+
+  const latest = async () => (await request<Design>('GET', `/designs/${design.id}`))!
+  const conflict = {
+    onKeepMine: async () =>
+      store.resolveConflict({ keep: 'mine', latestVersion: (await latest()).version }),
+    onKeepTheirs: async () => {
+      const current = await latest()
+      store.resolveConflict({ keep: 'theirs', scene: current.scene, version: current.version })
+    },
+    onSaveCopy: async () => {
+      const copyName = t('editor.conflict.copyName', { name }).slice(0, 120)
+      const copy = (await request<Design>('POST', '/designs', {
+        name: copyName,
+        type: design.type,
+        description: design.description,
+      }))!
+      await request('PUT', `/designs/${copy.id}/scene`, {
+        version: copy.version,
+        scene: store.get().scene,
+      })
+      const current = await latest()
+      store.resolveConflict({ keep: 'theirs', scene: current.scene, version: current.version })
+      await queryClient.invalidateQueries({ queryKey: ['designs'] })
+      toast.success(t('editor.conflict.copied', { name: copyName }))
+      navigate(href('admin.designs.edit', { designId: copy.id }))
+    },
+  }
+
+  return (
+    <TooltipProvider delayDuration={300}>
+      <div className="flex h-[calc(var(--vh)*100)] flex-col bg-background">
+        <EditorTopBar store={store} ctx={ctx} designId={design.id} name={name} />
+        <div className="flex min-h-0 flex-1 flex-col-reverse md:flex-row">
+          <aside className="flex min-h-0 w-full flex-1 flex-col border-t md:w-80 md:flex-none md:border-t-0 md:border-r">
+            <Tabs defaultValue="objects" className="flex min-h-0 flex-1 flex-col gap-0">
+              <TabsList className="m-2 grid w-auto grid-cols-2">
+                <TabsTrigger value="objects">{t('editor.tabs.objects')}</TabsTrigger>
+                <TabsTrigger value="settings">{t('editor.tabs.settings')}</TabsTrigger>
+              </TabsList>
+              <TabsContent value="objects" className="flex min-h-0 flex-1 flex-col">
+                <ObjectsPanel store={store} designId={design.id} />
+              </TabsContent>
+              <TabsContent value="settings" className="flex min-h-0 flex-1 flex-col">
+                <SettingsPanel store={store} designId={design.id} viewport={viewport} />
+              </TabsContent>
+            </Tabs>
+          </aside>
+          <main className="relative h-[45%] min-h-64 md:h-auto md:flex-1">
+            <Suspense fallback={<Skeleton className="h-full w-full rounded-none" />}>
+              <Viewport
+                store={store}
+                components={scenes}
+                onReady={onReady}
+                label={t('editor.viewport', { name })}
+              />
+            </Suspense>
+          </main>
+        </div>
+      </div>
+
+      <ConflictDialog open={saveState === 'conflict'} version={conflictVersion} {...conflict} />
+
+      <Dialog open={pendingDraft !== null}>
+        <DialogContent showCloseButton={false} onEscapeKeyDown={(e) => e.preventDefault()}>
+          <DialogHeader>
+            <DialogTitle>{t('editor.draft.title')}</DialogTitle>
+            <DialogDescription>{t('editor.draft.description')}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button
+              variant="outline"
+              onClick={() => {
+                draft.clear()
+                setPendingDraft(null)
+              }}
+            >
+              {t('editor.draft.discard')}
+            </Button>
+            <Button
+              onClick={() => {
+                if (pendingDraft)
+                  store.dispatch(
+                    replaceScene(store.get().scene, pendingDraft.scene, 'editor.draft.restore'),
+                  )
+                setPendingDraft(null)
+              }}
+            >
+              {t('editor.draft.restore')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.reset?.()}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('editor.leave.title')}</DialogTitle>
+            <DialogDescription>{t('editor.leave.description')}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => blocker.reset?.()}>
+              {t('editor.leave.stay')}
+            </Button>
+            <Button variant="destructive" onClick={() => blocker.proceed?.()}>
+              {t('editor.leave.leave')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </TooltipProvider>
+  )
+}

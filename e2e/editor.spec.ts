@@ -1,0 +1,148 @@
+import { signInWithCompany } from './support/admin-session'
+import { createDesign, getDesign } from './support/designs'
+import { expect, test } from './support/fixtures'
+
+test('the editor: add objects, change Width, undo and redo, switches, views, screenshot, and all of it saved', async ({
+  page,
+}) => {
+  const owner = await signInWithCompany(page, { companyName: 'Editor Studio' })
+  const headers = { ...owner.headers, 'company-id': owner.companyId }
+  const leg = await createDesign(page.request, headers, 'Walnut leg', 'component')
+  const design = await createDesign(page.request, headers, 'Side table')
+
+  await page.goto(`/admin/designs/${design.id}/edit`)
+  await expect(page.getByRole('heading', { name: 'Side table' })).toBeVisible()
+  await expect(page.getByTestId('editor-viewport').locator('canvas')).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Objects' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Settings' })).toBeVisible()
+
+  // Add a box and a component through the Add Object dialog.
+  await page.getByTestId('add-object').click()
+  await expect(page.getByRole('dialog', { name: 'Add Object' })).toContainText(
+    'Choose an object type.',
+  )
+  await page.getByTestId('add-box').click()
+  await page.getByTestId('add-object').click()
+  await page.getByTestId('add-component-Walnut leg').click()
+  await expect(page.getByTestId('object-list')).toContainText('Box')
+  await expect(page.getByTestId('object-list')).toContainText('Walnut leg')
+  await expect(page.getByTestId('prop-design-id')).toHaveText(leg.id)
+
+  // Change the box's Width, then undo and redo it.
+  await page.getByTestId('object-Box').click()
+  const width = page.getByTestId('prop-width')
+  await expect(width).toHaveValue('500')
+  await width.fill('820')
+  await width.press('Enter')
+  await expect(width).toHaveValue('820')
+  await page.getByTestId('action-undo').click()
+  await expect(width).toHaveValue('500')
+  await page.keyboard.press('Control+Shift+Z')
+  await expect(width).toHaveValue('820')
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', {
+    timeout: 10_000,
+  })
+
+  // Every Display and Camera switch.
+  await page.getByRole('tab', { name: 'Settings' }).click()
+  for (const name of ['Show Grid', 'Show Axes', 'Wireframe Mode']) {
+    const toggle = page.getByRole('switch', { name })
+    const before = await toggle.getAttribute('aria-checked')
+    await toggle.click()
+    await expect(toggle).not.toHaveAttribute('aria-checked', before!)
+  }
+  await page.getByRole('switch', { name: 'First Person' }).click()
+  await expect(page.getByRole('switch', { name: 'First Person' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  )
+  await expect(page.getByRole('switch', { name: 'Orbit Mode' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  )
+  await page.getByRole('switch', { name: 'Orbit Mode' }).click()
+  await expect(page.getByRole('switch', { name: 'Orbit Mode' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  )
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible()
+  await expect(page.getByTestId('history-list')).toContainText('Change Box')
+
+  // Save the current view, then apply it.
+  await page.getByRole('button', { name: 'Save Current View' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Save Current View' })
+  await expect(dialog.getByLabel('View Name')).toHaveAttribute(
+    'placeholder',
+    'e.g. Front three-quarter',
+  )
+  await expect(dialog.getByLabel('Description')).toHaveAttribute(
+    'placeholder',
+    /What this view shows/,
+  )
+  await dialog.getByLabel('View Name').fill('Catalogue angle')
+  await dialog.getByLabel('Description').fill('Three-quarter view for the catalogue')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByTestId('views-list')).toContainText('Catalogue angle')
+  await page.getByRole('button', { name: 'Apply View: Catalogue angle' }).click()
+  await expect(page.getByText('View Catalogue angle applied')).toBeVisible()
+  await page.getByRole('combobox', { name: 'Choose a saved view' }).click()
+  await page.getByRole('option', { name: 'Catalogue angle' }).click()
+  await page.getByRole('button', { name: 'Apply selected view' }).click()
+  await page.getByRole('button', { name: 'Reset View' }).click()
+
+  // A screenshot downloads a PNG and becomes the thumbnail.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Screenshot' }).click()
+  expect((await download).suggestedFilename()).toBe('Side table.png')
+  await expect(page.getByText('Screenshot downloaded and set as the thumbnail')).toBeVisible()
+
+  // Reload: everything is there.
+  await page.reload()
+  await page.getByTestId('object-Box').click()
+  await expect(page.getByTestId('prop-width')).toHaveValue('820')
+  await expect(page.getByTestId('object-list')).toContainText('Walnut leg')
+  const saved = await getDesign(page.request, headers, design.id)
+  expect(saved.scene.objects.map((o) => o.type)).toEqual(['box', 'component'])
+  expect(saved.thumbnailUrl).toMatch(/^\/v1\/thumbnails\//)
+  await page.getByRole('tab', { name: 'Settings' }).click()
+  await expect(page.getByTestId('views-list')).toContainText('Catalogue angle')
+
+  // The thumbnail shows in the designs grid.
+  await page.goto('/admin/designs?view=grid')
+  await expect(page.locator(`img[src="${saved.thumbnailUrl}"]`)).toBeVisible()
+})
+
+test('the same design saved from two tabs shows the conflict, and nothing is lost', async ({
+  page,
+  context,
+}) => {
+  const owner = await signInWithCompany(page, { companyName: 'Conflict Studio' })
+  const headers = { ...owner.headers, 'company-id': owner.companyId }
+  const design = await createDesign(page.request, headers, 'Shared cabinet')
+
+  await page.goto(`/admin/designs/${design.id}/edit`)
+  const second = await context.newPage()
+  await second.goto(`/admin/designs/${design.id}/edit`)
+  await expect(second.getByRole('heading', { name: 'Shared cabinet' })).toBeVisible()
+
+  await page.getByTestId('add-object').click()
+  await page.getByTestId('add-box').click()
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', {
+    timeout: 10_000,
+  })
+
+  await second.getByTestId('add-object').click()
+  await second.getByTestId('add-sphere').click()
+  const conflict = second.getByTestId('conflict-dialog')
+  await expect(conflict).toBeVisible({ timeout: 10_000 })
+  await expect(conflict).toContainText('This design was changed elsewhere')
+  await expect(second.getByTestId('object-list')).toContainText('Sphere')
+
+  await conflict.getByRole('button', { name: 'Keep my version' }).click()
+  await expect(second.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', {
+    timeout: 10_000,
+  })
+  const saved = await getDesign(page.request, headers, design.id)
+  expect(saved.scene.objects.map((o) => o.type)).toEqual(['sphere'])
+  expect(saved.version).toBe(3)
+})
