@@ -80,7 +80,13 @@ function Editor({ design }: { design: Design }) {
       createEditorStore({
         scene: design.scene,
         version: design.version,
-        save: (version, scene) => saveScene(design.id, version, scene),
+        save: async (version, scene) => {
+          const result = await saveScene(design.id, version, scene)
+          // Pages showing this design (and lists, counts) read it again when next opened.
+          if (result.ok)
+            void queryClient.invalidateQueries({ queryKey: ['designs'], refetchType: 'none' })
+          return result
+        },
         draft,
       }),
     [design.id],
