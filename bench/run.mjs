@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url'
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '..')
 execFileSync('npm', ['run', 'build', '-w', '@designer/api'], { cwd: root, stdio: 'inherit' })
-for (const script of ['bundle-size.mjs', 'startup.mjs']) {
+// designs-list.mjs needs a PostgreSQL server (BENCH_DATABASE_URL, else the local one).
+for (const script of ['bundle-size.mjs', 'startup.mjs', 'designs-list.mjs', 'editor-frames.mjs']) {
   console.log(`\n━━ ${script} ━━`)
   execFileSync(process.execPath, [path.join(here, script)], { cwd: root, stdio: 'inherit' })
 }

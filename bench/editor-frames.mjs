@@ -1,0 +1,196 @@
+// Frame time of the design editor with 100, 1,000 and 5,000 objects, beside a plain three.js
+// page drawing the same scene, in the same Chromium (software WebGL here: SwiftShader).
+// The ratio is the figure: how much the editor costs over three.js itself.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from '@playwright/test'
+import { build } from 'esbuild'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const root = path.resolve(here, '..')
+const COUNTS = (process.env.COUNTS ?? '100,1000,5000').split(',').map(Number)
+const SECONDS = Number(process.env.SECONDS ?? 4)
+const API_PORT = 3330
+const PLAIN_PORT = 3331
+const base = `http://127.0.0.1:${API_PORT}`
+
+// The plain page, bundled with the same three.js the app uses.
+const plainDir = mkdtempSync(path.join(tmpdir(), 'designer-plain-'))
+await build({
+  entryPoints: [path.join(here, 'plain-three-scene.js')],
+  bundle: true,
+  format: 'esm',
+  outfile: path.join(plainDir, 'scene.js'),
+  logLevel: 'warning',
+})
+writeFileSync(
+  path.join(plainDir, 'index.html'),
+  '<!doctype html><html><body><script type="module" src="/scene.js"></script></body></html>',
+)
+const plain = createServer((req, res) => {
+  const file = req.url?.startsWith('/scene.js') ? 'scene.js' : 'index.html'
+  res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'text/html' })
+  res.end(readFileSync(path.join(plainDir, file)))
+})
+await new Promise((r) => plain.listen(PLAIN_PORT, '127.0.0.1', r))
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'designer-frames-'))
+const api = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MULTIPLIER: '1000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--disable-background-networking',
+    '--disable-gpu-vsync',
+    '--disable-frame-rate-limit',
+  ],
+})
+
+try {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/v1/health`)).ok) break
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  const post = async (url, body, headers = {}, method = 'POST') => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
+    return res.json()
+  }
+  const session = await post('/v1/auth/register', {
+    name: 'Frames',
+    email: 'frames@example.com',
+    password: 'a long frames password',
+  })
+  const auth = { authorization: `Bearer ${session.access_token}` }
+  const company = await post(
+    '/v1/companies',
+    { name: 'Frames Studio', currency: 'EUR', country: 'ES' },
+    auth,
+  )
+  const headers = { ...auth, 'company-id': company.id }
+
+  const colors = ['#c8a165', '#6e4329', '#8a9099', '#d9d4c7', '#3f6b5a', '#b5523b']
+  const designs = {}
+  for (const n of COUNTS) {
+    const design = await post('/v1/designs', { name: `${n} boxes`, type: 'design' }, headers)
+    const side = Math.ceil(Math.sqrt(n))
+    const extent = side * 600
+    const objects = Array.from({ length: n }, (_, i) => ({
+      id: `b${i}`,
+      name: `Box ${i}`,
+      type: 'box',
+      position: [(i % side) * 600 - extent / 2, 200, Math.floor(i / side) * 600 - extent / 2],
+      rotation: [0, 0, 0],
+      scale: [1, 1, 1],
+      color: colors[i % colors.length],
+      parentId: null,
+      visible: true,
+      params: { width: 400, height: 400, depth: 400 },
+    }))
+    await post(
+      `/v1/designs/${design.id}/scene`,
+      {
+        version: 1,
+        scene: { ...design.scene, settings: { ...design.scene.settings, gridSize: 100 }, objects },
+      },
+      headers,
+      'PUT',
+    )
+    designs[n] = design.id
+  }
+
+  const measure = async (page) =>
+    page.evaluate(async (seconds) => {
+      const deltas = []
+      let last = performance.now()
+      const end = last + seconds * 1000
+      await new Promise((resolve) => {
+        const tick = (now) => {
+          deltas.push(now - last)
+          last = now
+          if (now < end) requestAnimationFrame(tick)
+          else resolve()
+        }
+        requestAnimationFrame(tick)
+      })
+      deltas.sort((a, b) => a - b)
+      const at = (q) => deltas[Math.min(deltas.length - 1, Math.floor(q * deltas.length))]
+      return { median: at(0.5), p95: at(0.95), frames: deltas.length }
+    }, SECONDS)
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await page.goto(`${base}/auth/login`)
+  await page.evaluate(
+    ([token, companyId]) => {
+      localStorage.setItem('refresh_token', token)
+      localStorage.setItem('company', companyId)
+    },
+    [session.refresh_token, company.id],
+  )
+
+  const rows = []
+  for (const n of COUNTS) {
+    await page.goto(`${base}/auth/login`)
+    await page.goto(`${base}/admin/designs/${designs[n]}/edit`)
+    await page.waitForSelector('[data-testid="editor-viewport"] canvas')
+    await page.waitForTimeout(1500)
+    await measure(page) // warm-up
+    const editor = await measure(page)
+    // Frames are not capped here: the editor must stop drawing before the plain page is timed.
+    await page.goto('about:blank')
+
+    const plainPage = await context.newPage()
+    await plainPage.setViewportSize({ width: 1280 - 320, height: 800 - 48 })
+    await plainPage.goto(`http://127.0.0.1:${PLAIN_PORT}/?n=${n}`)
+    await plainPage.waitForFunction(() => window.benchReady === true)
+    await plainPage.waitForTimeout(1000)
+    await measure(plainPage)
+    const three = await measure(plainPage)
+    await plainPage.close()
+    rows.push({ n, editor, three })
+  }
+
+  const ms = (x) => `${x.toFixed(1)} ms`.padStart(9)
+  console.log(
+    `editor frame time vs plain three.js, Chromium with SwiftShader (software WebGL), ${SECONDS} s each`,
+  )
+  console.log(
+    'objects   editor median   p95     plain median   p95     ratio (editor / plain, median)',
+  )
+  for (const { n, editor, three } of rows) {
+    console.log(
+      `${String(n).padStart(7)}   ${ms(editor.median)}  ${ms(editor.p95)}   ${ms(three.median)}  ${ms(three.p95)}   ${(editor.median / three.median).toFixed(2)}`,
+    )
+  }
+} finally {
+  await browser.close()
+  api.kill('SIGTERM')
+  plain.close()
+  rmSync(plainDir, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true })
+}
