@@ -134,7 +134,10 @@ function entryMatch(entry: NavEntry, current: RouteName | undefined, search: URL
   if (!current) return null
   const sameFamily = current === entry.route || current.startsWith(`${entry.route}.`)
   if (!sameFamily) return null
-  if (entry.route === 'admin.designs' && (search.get('type') ?? undefined) !== entry.designType) {
+  // Designs and Components share a route: the Components entry owns ?type=component, the
+  // Designs entry everything else (all types, or designs only).
+  const isComponents = search.get('type') === 'component'
+  if (entry.route === 'admin.designs' && isComponents !== (entry.designType === 'component')) {
     return null
   }
   return current === entry.route ? 'page' : 'section'

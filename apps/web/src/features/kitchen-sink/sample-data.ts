@@ -92,3 +92,6 @@ export const STATUS_BADGE = {
  * id so they appear once, in the page's Toaster.
  */
 export const TOASTER_ID = 'kitchen-sink'
+
+/** The sample company the account menu shows. */
+export const SAMPLE_COMPANY = { name: 'Atelier Nord', email: 'ada@atelier-nord.com' }

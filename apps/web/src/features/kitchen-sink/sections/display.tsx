@@ -46,7 +46,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { cn } from '@/lib/utils'
 import { DemoGroup, DemoSection } from '../demo-section'
-import { DESIGNS, type DesignType, PEOPLE, STATUS_BADGE } from '../sample-data'
+import { DESIGNS, type DesignType, PEOPLE, SAMPLE_COMPANY, STATUS_BADGE } from '../sample-data'
 
 const TYPE_ICONS: Record<DesignType, LucideIcon> = {
   chair: ArmchairIcon,
@@ -132,7 +132,7 @@ export function AvatarsSection() {
             </Avatar>
             <div className="grid text-sm leading-tight">
               <span className="font-medium">{ada.name}</span>
-              <span className="text-muted-foreground text-xs">ada@atelier-nord.com</span>
+              <span className="text-muted-foreground text-xs">{SAMPLE_COMPANY.email}</span>
             </div>
           </div>
         </DemoGroup>

@@ -63,7 +63,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { cn } from '@/lib/utils'
 import { DemoGroup, DemoSection } from '../demo-section'
-import { PEOPLE, TOASTER_ID } from '../sample-data'
+import { PEOPLE, SAMPLE_COMPANY, TOASTER_ID } from '../sample-data'
 
 const SIDES = ['top', 'right', 'bottom', 'left'] as const
 
@@ -339,7 +339,9 @@ export function DropdownMenuSection() {
               </Avatar>
               <span className="grid text-left text-sm leading-tight">
                 <span className="font-medium">{ada.name}</span>
-                <span className="font-normal text-muted-foreground text-xs">Atelier Nord</span>
+                <span className="font-normal text-muted-foreground text-xs">
+                  {SAMPLE_COMPANY.name}
+                </span>
               </span>
               <ChevronsUpDownIcon aria-hidden="true" className="text-muted-foreground" />
             </Button>
@@ -347,7 +349,7 @@ export function DropdownMenuSection() {
           <DropdownMenuContent align="start" className="w-60">
             <DropdownMenuLabel className="grid font-normal">
               <span className="font-medium">{ada.name}</span>
-              <span className="text-muted-foreground text-xs">ada@atelier-nord.com</span>
+              <span className="text-muted-foreground text-xs">{SAMPLE_COMPANY.email}</span>
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
             <DropdownMenuItem>
