@@ -30,6 +30,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // The editor journeys draw WebGL in software on two cores; give them room under load.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   reporter: [
     ['list'],
