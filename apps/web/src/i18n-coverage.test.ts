@@ -64,3 +64,54 @@ test('no component writes text a person reads outside the locale files', () => {
   expect(all.length).toBeGreaterThan(50)
   expect(all.flatMap(hardCodedTexts)).toEqual([])
 })
+
+test('every literal key the components ask for exists in English', async () => {
+  const { resources } = await import('./lib/i18n')
+  const en = resources.en!.translation as Record<string, unknown>
+  const has = (key: string) => {
+    const walk = (node: unknown, parts: string[]): boolean => {
+      if (parts.length === 0) return typeof node === 'string'
+      if (typeof node !== 'object' || node === null) return false
+      const [head, ...rest] = parts
+      const record = node as Record<string, unknown>
+      // i18next plural forms: a key `x` is served by `x_one` / `x_other`.
+      if (rest.length === 0 && typeof record[`${head}_other`] === 'string') return true
+      return walk(record[head!], rest)
+    }
+    return walk(en, key.split('.'))
+  }
+  const missing: string[] = []
+  for (const file of [...files(root), ...tsFiles(root)]) {
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    )
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 't' &&
+        node.arguments[0] &&
+        ts.isStringLiteral(node.arguments[0]) &&
+        /^[\w-]+(\.[\w-]+)+$/.test(node.arguments[0].text) &&
+        !has(node.arguments[0].text)
+      ) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart())
+        missing.push(`${path.relative(root, file)}:${line + 1} ${node.arguments[0].text}`)
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(source)
+  }
+  expect(missing).toEqual([])
+})
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) return tsFiles(full)
+    return full.endsWith('.ts') && !full.endsWith('.test.ts') ? [full] : []
+  })
+}

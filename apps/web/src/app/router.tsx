@@ -71,6 +71,15 @@ const pages: Partial<Record<RouteName, Lazy>> = {
   'admin.trial-expired': async () => ({
     Component: (await import('@/features/companies/trial-expired-page')).TrialExpiredPage,
   }),
+  'admin.views': async () => ({
+    Component: (await import('@/features/views/views-page')).ViewsPage,
+  }),
+  'admin.views.create': async () => ({
+    Component: (await import('@/features/views/view-create-page')).ViewCreatePage,
+  }),
+  'admin.views.edit': async () => ({
+    Component: (await import('@/features/views/view-edit-page')).ViewEditPage,
+  }),
 }
 
 const placeholder: Lazy = async () => ({

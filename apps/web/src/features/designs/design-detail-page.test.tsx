@@ -2,8 +2,8 @@ import type { Design } from '@designer/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
+import { json, renderAt, stubApi } from '@/test/render'
 import { DesignDetailPage } from './design-detail-page'
-import { json, renderAt, stubApi } from './testing'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
+import { renderAt, searchOf, stubApi } from '@/test/render'
 import { DesignsPage } from './designs-page'
-import { listItem, renderAt, searchOf, stubApi } from './testing'
+import { listItem } from './testing'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { href } from '@/app/routes'
+import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/layout/page-header'
+import { Pagination } from '@/components/pagination'
+import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
 import {
   Select,
@@ -21,9 +24,6 @@ import { DeleteDesignDialog } from './components/delete-design-dialog'
 import type { DesignAction } from './components/design-actions-menu'
 import { DesignsGrid, DesignsGridSkeleton } from './components/designs-grid'
 import { DesignsTable, DesignsTableSkeleton } from './components/designs-table'
-import { EmptyState } from './components/empty-state'
-import { Pagination } from './components/pagination'
-import { SearchField } from './components/search-field'
 import { SegmentedControl } from './components/segmented-control'
 import { type ListParams, useListParams, type View } from './list-params'
 
@@ -237,7 +237,7 @@ function Results({
         description={t('designs.empty.noResultsDescription', { q: params.q })}
         action={
           <Button variant="outline" onClick={onClearSearch}>
-            {t('designs.list.clearSearch')}
+            {t('common.clearSearch')}
           </Button>
         }
       />

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
-import { json, renderAt, stubApi } from '../testing'
+import { json, renderAt, stubApi } from '@/test/render'
 import { DeleteDesignDialog } from './delete-design-dialog'
 
 afterEach(() => vi.unstubAllGlobals())

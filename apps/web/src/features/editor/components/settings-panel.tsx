@@ -294,6 +294,7 @@ function ViewsSection({
                 <Button
                   variant="ghost"
                   size="sm"
+                  disabled={!viewport}
                   onClick={() => apply(v)}
                   aria-label={`${t('editor.settings.applyView')}: ${v.name}`}
                 >
@@ -322,7 +323,7 @@ function ViewsSection({
             <Button
               size="sm"
               variant="outline"
-              disabled={!selected}
+              disabled={!selected || !viewport}
               onClick={() => apply(items.find((v) => v.id === selected))}
             >
               {t('editor.settings.applySelected')}

@@ -80,7 +80,7 @@ export function SearchField({
         <button
           type="button"
           onClick={() => now('')}
-          aria-label={t('designs.list.clearSearch')}
+          aria-label={t('common.clearSearch')}
           className="absolute top-1/2 right-1.5 flex size-6 -translate-y-1/2 cursor-pointer items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <X aria-hidden="true" className="size-4" />

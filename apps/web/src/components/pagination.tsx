@@ -22,11 +22,11 @@ export function Pagination({
   const to = Math.min(total, page * pageSize)
   return (
     <nav
-      aria-label={t('designs.pagination.label')}
+      aria-label={t('common.pagination.label')}
       className="flex flex-col items-center justify-between gap-3 sm:flex-row"
     >
       <p className="text-muted-foreground text-sm tabular-nums">
-        {t('designs.pagination.range', {
+        {t('common.pagination.range', {
           from: number.format(from),
           to: number.format(to),
           total: number.format(total),
@@ -34,11 +34,11 @@ export function Pagination({
       </p>
       <div className="flex items-center gap-2">
         <span className="mr-2 text-muted-foreground text-sm tabular-nums">
-          {t('designs.pagination.page', { page, pages })}
+          {t('common.pagination.page', { page, pages })}
         </span>
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <ChevronLeft aria-hidden="true" />
-          {t('designs.pagination.previous')}
+          {t('common.pagination.previous')}
         </Button>
         <Button
           variant="outline"
@@ -46,7 +46,7 @@ export function Pagination({
           disabled={page >= pages}
           onClick={() => onPage(page + 1)}
         >
-          {t('designs.pagination.next')}
+          {t('common.pagination.next')}
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

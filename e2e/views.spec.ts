@@ -1,0 +1,73 @@
+import { signInWithCompany } from './support/admin-session'
+import { createDesign } from './support/designs'
+import { expect, test } from './support/fixtures'
+
+test('saved views: create one framed on a design in 3D, edit it, find it in the editor, delete it', async ({
+  page,
+}) => {
+  const owner = await signInWithCompany(page, { companyName: 'Views Studio' })
+  const headers = { ...owner.headers, 'company-id': owner.companyId }
+  const design = await createDesign(page.request, headers, 'Reading chair')
+  const base = {
+    rotation: [0, 0, 0],
+    scale: [1, 1, 1],
+    color: '#8a5a3c',
+    parentId: null,
+    visible: true,
+  }
+  await page.request.put(`/v1/designs/${design.id}/scene`, {
+    headers,
+    data: {
+      version: 1,
+      scene: {
+        settings: { background: '#f4f4f5', lighting: 'studio', units: 'mm', gridSize: 100 },
+        objects: [
+          {
+            ...base,
+            id: 'seat',
+            name: 'Seat',
+            type: 'box',
+            position: [0, 420, 0],
+            params: { width: 600, height: 80, depth: 600 },
+          },
+        ],
+      },
+    },
+  })
+
+  await page.goto('/admin/views')
+  await expect(page.getByText('No saved views yet')).toBeVisible()
+  await page.getByTestId('new-view').first().click()
+  await expect(page).toHaveURL(/\/admin\/views\/create$/)
+  await page.getByLabel('Name').fill('Reading corner')
+  await page.getByLabel('Description').fill('Seen from the window')
+  await page.getByRole('combobox', { name: 'Design' }).click()
+  await page.getByRole('option', { name: 'Reading chair' }).click()
+  await expect(page.getByTestId('camera-preview')).toBeVisible()
+  await page.getByRole('button', { name: 'Create view' }).click()
+  await expect(page.getByText('“Reading corner” created')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/views$/)
+
+  const row = page.locator('[data-testid^="view-row-"]', { hasText: 'Reading corner' })
+  await expect(row).toContainText('Reading chair')
+  await row.getByRole('button', { name: 'Actions for Reading corner' }).click()
+  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  await expect(page.getByLabel('Name')).toHaveValue('Reading corner')
+  await page.getByLabel('Name').fill('Reading corner, low')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('“Reading corner, low” saved')).toBeVisible()
+
+  // The editor's Views section lists it and applies it.
+  await page.goto(`/admin/designs/${design.id}/edit`)
+  await page.getByRole('tab', { name: 'Settings' }).click()
+  await expect(page.getByTestId('views-list')).toContainText('Reading corner, low')
+  await page.getByRole('button', { name: 'Apply View: Reading corner, low' }).click()
+  await expect(page.getByText('View Reading corner, low applied')).toBeVisible()
+
+  await page.goto('/admin/views')
+  await page.getByRole('button', { name: 'Actions for Reading corner, low' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByTestId('delete-view-dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('“Reading corner, low” deleted')).toBeVisible()
+  await expect(page.getByText('No saved views yet')).toBeVisible()
+})
