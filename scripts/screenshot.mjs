@@ -16,9 +16,9 @@ const ctx = await browser.newContext({ viewport: { width: +width, height: +heigh
 const page = await ctx.newPage()
 const problems = []
 page.on('console', (m) => {
-  if (m.type() === 'error' || m.type() === 'warning') problems.push(m.type() + ': ' + m.text())
+  if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`)
 })
-page.on('pageerror', (e) => problems.push('pageerror: ' + e.message))
+page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
 await page.goto(url, { waitUntil: 'networkidle' })
 await page.waitForTimeout(400)
 await page.screenshot({ path: out, fullPage: process.env.FULL === '1' })

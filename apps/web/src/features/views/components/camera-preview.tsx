@@ -150,7 +150,7 @@ function CameraRig({
     c.target.set(...wanted.target)
     c.update()
     invalidate()
-  }, [wanted, camera, read, invalidate])
+  }, [wanted, camera, invalidate])
 
   // Switching to first person stands the camera at eye height, as the editor will; back to
   // orbit, it turns around the design again rather than around a point just ahead.
