@@ -133,6 +133,9 @@ test('billing in local mode moves through every state, with the badges following
   page,
 }) => {
   await signInWithCompany(page, { onTrial: true, companyName: 'States Studio' })
+  await page.goto('/admin')
+  await expect(page.getByTestId('dashboard-company-name')).toHaveText('States Studio')
+  await expect(page.getByTestId('dashboard-company-state')).toHaveText('Free trial · 14 days left')
   await page.goto('/admin/company/billing')
   await expect(page.getByText('Local billing mode — no payments are taken')).toBeVisible()
   await expect(page.getByTestId('badge-trial')).toBeVisible()
@@ -144,4 +147,8 @@ test('billing in local mode moves through every state, with the badges following
   await page.getByTestId('local-billing-cancel').click()
   await expect(page.getByTestId('billing-headline')).toHaveText('Your subscription is cancelled')
   await expect(page.getByTestId('badge-cancelled')).toBeVisible()
+  await page.goto('/admin')
+  await expect(page.getByTestId('dashboard-company-state')).toContainText(
+    'Cancelled · access until',
+  )
 })

@@ -146,3 +146,36 @@ test('the same design saved from two tabs shows the conflict, and nothing is los
   expect(saved.scene.objects.map((o) => o.type)).toEqual(['sphere'])
   expect(saved.version).toBe(3)
 })
+
+test('work done while the server cannot be reached is kept and offered again after a reload', async ({
+  page,
+  expectedProblems,
+}) => {
+  expectedProblems.push(/ERR_INTERNET_DISCONNECTED/)
+  const owner = await signInWithCompany(page, { companyName: 'Offline Studio' })
+  const headers = { ...owner.headers, 'company-id': owner.companyId }
+  const design = await createDesign(page.request, headers, 'Garden bench')
+
+  await page.goto(`/admin/designs/${design.id}/edit`)
+  await expect(page.getByTestId('editor-viewport').locator('canvas')).toBeVisible()
+  // The connection drops: every scene save fails at the network level.
+  await page.route('**/v1/designs/*/scene', (route) => route.abort('internetdisconnected'))
+  await page.getByTestId('add-object').click()
+  await page.getByTestId('add-cone').click()
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', /offline|error/, {
+    timeout: 10_000,
+  })
+
+  page.on('dialog', (dialog) => dialog.accept())
+  await page.unroute('**/v1/designs/*/scene')
+  await page.reload()
+  await expect(page.getByRole('dialog', { name: 'Unsaved changes found' })).toBeVisible()
+  await page.getByRole('button', { name: 'Restore my changes' }).click()
+  await expect(page.getByTestId('object-list')).toContainText('Cone')
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', {
+    timeout: 10_000,
+  })
+  expect(
+    (await getDesign(page.request, headers, design.id)).scene.objects.map((o) => o.type),
+  ).toEqual(['cone'])
+})

@@ -1,4 +1,4 @@
-import type { DesignListItem, User } from '@designer/contract'
+import type { Company, DesignListItem, User } from '@designer/contract'
 import {
   ArrowRight,
   Box,
@@ -33,6 +33,7 @@ import {
   CardTitle,
 } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useCurrentCompany } from '@/lib/current-company'
 import { errorText } from '@/lib/forms'
 import { relativeTime } from '@/lib/relative-time'
 import { useSession } from '@/lib/use-session'
@@ -489,8 +490,39 @@ function ActionTile({
   )
 }
 
+/** The selected company's trial or subscription state, in a sentence. */
+function companyState(
+  t: ReturnType<typeof useTranslation>['t'],
+  company: Company,
+  locale: string,
+): string {
+  const date = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleDateString(locale, { dateStyle: 'long' }) : ''
+  switch (company.subscriptionStatus) {
+    case 'trialing': {
+      const days = Math.ceil((new Date(company.trialEndsAt).getTime() - Date.now()) / 86_400_000)
+      return days > 0
+        ? t('dashboard.company.state.trial', { count: days })
+        : t('dashboard.company.state.trialEnded')
+    }
+    case 'active':
+      if (company.cancelAtPeriodEnd && company.currentPeriodEnd)
+        return t('dashboard.company.state.cancelling', { date: date(company.currentPeriodEnd) })
+      return company.currentPeriodEnd
+        ? t('dashboard.company.state.active', { date: date(company.currentPeriodEnd) })
+        : t('dashboard.company.state.activeNoDate')
+    case 'past_due':
+      return t('dashboard.company.state.pastDue')
+    case 'cancelled':
+      return company.usable
+        ? t('dashboard.company.state.cancelled', { date: date(company.currentPeriodEnd) })
+        : t('dashboard.company.state.ended')
+  }
+}
+
 function CompanyCard() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const { data: company } = useCurrentCompany()
   const links: { to: string; icon: LucideIcon; label: string; testId: string }[] = [
     {
       to: href('admin.company.profile'),
@@ -518,9 +550,13 @@ function CompanyCard() {
           <Building aria-hidden="true" className="size-5" />
         </span>
         <CardTitle>
-          <h2>{t('dashboard.company.title')}</h2>
+          <h2 data-testid="dashboard-company-name">
+            {company?.name ?? t('dashboard.company.title')}
+          </h2>
         </CardTitle>
-        <CardDescription>{t('dashboard.company.description')}</CardDescription>
+        <CardDescription data-testid="dashboard-company-state">
+          {company ? companyState(t, company, i18n.language) : t('dashboard.company.description')}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="-mx-2">

@@ -20,6 +20,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { ApiError, request } from '@/lib/api'
 import { designQuery, useComponentScenes } from '@/lib/design-query'
+import { useSession } from '@/lib/use-session'
 import { saveScene, uploadThumbnail } from './api/save-scene'
 import { ConflictDialog } from './components/conflict-dialog'
 import { EditorTopBar } from './components/editor-top-bar'
@@ -153,8 +154,13 @@ function Editor({ design }: { design: Design }) {
     return () => window.removeEventListener('online', online)
   }, [store])
 
+  // A session that cannot be refreshed any more (signed out elsewhere, revoked) ends here:
+  // the work is already kept as a draft, and signing in again brings the person back to it.
+  const { status } = useSession()
+  const sessionEnded = status === 'anonymous'
+
   // Leaving with unsaved work asks first; the work stays as a draft either way.
-  const dirty = saveState !== 'saved'
+  const dirty = saveState !== 'saved' && !sessionEnded
   useEffect(() => {
     if (!dirty) return
     const warn = (e: BeforeUnloadEvent) => {
