@@ -7,12 +7,11 @@ import { initI18n } from './lib/i18n'
 import { trackViewportHeight } from './lib/viewport'
 import './index.css'
 
-initI18n()
 trackViewportHeight()
 
 // Spec §4: the auth store is initialised first; only then does the app appear.
 async function start() {
-  await auth.init()
+  await Promise.all([initI18n(), auth.init()])
   const { router } = await import('./app/router')
   setNavigate((to) => void router.navigate(to))
   createRoot(document.getElementById('root')!).render(

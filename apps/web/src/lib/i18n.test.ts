@@ -1,6 +1,6 @@
 import { LOCALES } from '@designer/contract'
 import { expect, test } from 'vitest'
-import { detectInitialLocale, resources } from './i18n'
+import { allResources, detectInitialLocale } from './i18n'
 
 type Messages = { [key: string]: string | Messages }
 const flatten = (node: Messages, prefix = ''): Record<string, string> =>
@@ -12,7 +12,8 @@ const flatten = (node: Messages, prefix = ''): Record<string, string> =>
     ),
   )
 
-test('every language has exactly the keys English has, none of them empty', () => {
+test('every language has exactly the keys English has, none of them empty', async () => {
+  const resources = await allResources()
   const en = flatten(resources.en!.translation)
   expect(Object.keys(en).length).toBeGreaterThan(50)
   for (const locale of LOCALES) {
@@ -24,7 +25,8 @@ test('every language has exactly the keys English has, none of them empty', () =
   }
 })
 
-test('interpolations are kept in every translation', () => {
+test('interpolations are kept in every translation', async () => {
+  const resources = await allResources()
   const en = flatten(resources.en!.translation)
   for (const locale of LOCALES) {
     const other = flatten(resources[locale]!.translation)
@@ -35,7 +37,8 @@ test('interpolations are kept in every translation', () => {
   }
 })
 
-test('the common labels of spec §9 exist in all three languages', () => {
+test('the common labels of spec §9 exist in all three languages', async () => {
+  const resources = await allResources()
   expect(resources.en!.translation.common).toMatchObject({
     cancel: 'Cancel',
     save: 'Save',

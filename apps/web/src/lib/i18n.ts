@@ -4,8 +4,16 @@ import { initReactI18next } from 'react-i18next'
 
 type Messages = { [key: string]: string | Messages }
 
-// One file per area and language (locales/en/common.json → keys `common.*`).
-const files = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' })
+// One file per area and language (locales/en/common.json → keys `common.*`). English is the
+// fallback and ships with the app; Spanish and French arrive as one chunk each, when chosen.
+const english = import.meta.glob<Messages>('../locales/en/*.json', {
+  eager: true,
+  import: 'default',
+})
+const others: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
+  es: () => import('./locales/es'),
+  fr: () => import('./locales/fr'),
+}
 
 export function buildResources(modules: Record<string, Messages>) {
   const resources: Record<string, { translation: Messages }> = {}
@@ -19,7 +27,25 @@ export function buildResources(modules: Record<string, Messages>) {
   return resources
 }
 
-export const resources = buildResources(files)
+/** English, always there. */
+export const resources = buildResources(english)
+
+/** Every language's texts (for tests and tools that compare them). */
+export async function allResources() {
+  const loaded = await Promise.all(Object.values(others).map((load) => load()))
+  return buildResources(
+    Object.assign({}, english, ...loaded.map((m) => m.default)) as Record<string, Messages>,
+  )
+}
+
+/** Makes a language's texts available before switching to it. */
+async function ensureLocale(locale: Locale) {
+  if (locale === 'en' || i18next.hasResourceBundle(locale, 'translation')) return
+  const bundle = buildResources((await others[locale]()).default as Record<string, Messages>)[
+    locale
+  ]
+  if (bundle) i18next.addResourceBundle(locale, 'translation', bundle.translation, true, true)
+}
 
 /** Spec §9: the stored choice if valid, else the browser language's prefix if supported, else en. */
 export function detectInitialLocale(
@@ -42,20 +68,24 @@ function readStoredLocale(): string | null {
   }
 }
 
-export function initI18n() {
+export async function initI18n() {
   const lng = detectInitialLocale(
     readStoredLocale(),
     typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
   )
   void i18next.use(initReactI18next).init({
     resources,
-    lng,
+    lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
   })
+  if (lng !== DEFAULT_LOCALE) {
+    await ensureLocale(lng)
+    await i18next.changeLanguage(lng)
+  }
   document.documentElement.lang = lng
   return i18next
 }
@@ -66,6 +96,7 @@ export async function changeLocale(locale: Locale) {
   } catch {
     // Private mode without storage: the choice lasts for this page only.
   }
+  await ensureLocale(locale)
   document.documentElement.lang = locale
   await i18next.changeLanguage(locale)
 }

@@ -1,0 +1,5 @@
+// All of the es texts in one chunk, loaded only when someone reads the app in this language.
+export default import.meta.glob<Record<string, unknown>>('../../locales/es/*.json', {
+  eager: true,
+  import: 'default',
+})
