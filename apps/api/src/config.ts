@@ -45,6 +45,10 @@ const envSchema = z.object({
   OIDC_ALLOW_INSECURE: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('false'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   TRIAL_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(365).default(14),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
@@ -79,6 +83,8 @@ export type Config = {
   allowedOrigins: string[]
   mail: { smtpUrl: string | undefined; from: string }
   trialDays: number
+  /** Shared rate-limit counts for several API processes; absent means counts in memory. */
+  redisUrl: string | undefined
   /**
    * Stripe when its keys are set; otherwise a clearly labelled local mode in which every
    * subscription state can be tried. Production refuses local mode unless BILLING_ALLOW_LOCAL.
@@ -183,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: e.BODY_LIMIT_BYTES,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trialDays: e.TRIAL_DAYS,
+    redisUrl: e.REDIS_URL,
     billing:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
         ? {

@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import closeWithGrace from 'close-with-grace'
+import { Redis } from 'ioredis'
 import { buildApp } from './app'
 import { ConfigError, generatedSecret, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { DEMO_EMAIL, demoPasswordWorks, seedDemo } from './db/seed'
+import { redisRateStore } from './lib/rate-limit'
 
 const startedAt = performance.now()
 
@@ -54,7 +56,17 @@ async function main() {
     if (!(await demoPasswordWorks(database.db, demoPassword))) demoPassword = undefined
   }
 
-  const app = await buildApp({ config, database, logger })
+  // With several API processes, rate-limit counts live in Redis so they add up across them.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    rateStore: redis ? redisRateStore(redis) : undefined,
+  })
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()))
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error')

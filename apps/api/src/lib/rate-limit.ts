@@ -53,3 +53,30 @@ export function createRateLimiter(store: RateStore, clock: Clock, multiplier = 1
   }
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>
+
+type RedisLike = {
+  multi(): {
+    incr(key: string): unknown
+    pexpire(key: string, ms: number): unknown
+    exec(): Promise<[Error | null, unknown][] | null>
+  }
+}
+
+/**
+ * Counts kept in Redis, shared by every API process: one process cannot be used to get
+ * around another's limit. Windows are aligned to the clock, so all processes agree on them.
+ */
+export function redisRateStore(redis: RedisLike, prefix = 'designer:rl:'): RateStore {
+  return {
+    async hit(key, windowMs, now) {
+      const window = Math.floor(now / windowMs)
+      const redisKey = `${prefix}${key}:${window}`
+      const tx = redis.multi()
+      tx.incr(redisKey)
+      tx.pexpire(redisKey, windowMs)
+      const results = await tx.exec()
+      const count = Number(results?.[0]?.[1] ?? 1)
+      return { count, resetAt: (window + 1) * windowMs }
+    },
+  }
+}
