@@ -81,3 +81,36 @@ test('the admin shell on a phone, with its sidebar sheet open, has no serious vi
   await settle(page)
   await expectNoSeriousViolations(page)
 })
+
+const AREA_PAGES = [
+  '/admin/designs',
+  '/admin/designs?type=component&view=grid',
+  '/admin/designs/create',
+  '/admin/designs/{design}',
+  '/admin/designs/{design}/edit',
+  '/admin/views',
+  '/admin/views/create',
+  '/admin/company',
+  '/admin/company/billing',
+  '/admin/company/members',
+  '/admin/company/invite',
+  '/admin/company/switch',
+  '/admin/company/create',
+  '/admin/invites',
+  '/test',
+]
+
+for (const path of AREA_PAGES) {
+  test(`${path} has no serious accessibility violation`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const owner = await signInWithCompany(page, { companyName: 'Accessible Studio' })
+    const headers = { ...owner.headers, 'company-id': owner.companyId }
+    const design = await (
+      await page.request.post('/v1/designs', { headers, data: { name: 'Stool', type: 'design' } })
+    ).json()
+    await page.goto(path.replace('{design}', design.id))
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await settle(page)
+    await expectNoSeriousViolations(page)
+  })
+}

@@ -285,8 +285,11 @@ export function SwitchesSection() {
           const id = `ks-switch-${key}`
           return (
             <li key={key} className="flex items-center justify-between gap-4 p-4">
-              <div className={cn('grid gap-1', disabled && 'opacity-50')}>
-                <Label htmlFor={id}>{t(`kitchen-sink.switches.${key}.label`)}</Label>
+              <div className="grid gap-1">
+                {/* Only the label dims: the explanation of why stays readable. */}
+                <Label htmlFor={id} className={cn(disabled && 'opacity-60')}>
+                  {t(`kitchen-sink.switches.${key}.label`)}
+                </Label>
                 <p id={`${id}-description`} className="text-muted-foreground text-sm">
                   {t(`kitchen-sink.switches.${key}.description`)}
                 </p>
