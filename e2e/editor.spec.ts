@@ -125,12 +125,15 @@ test('the same design saved from two tabs shows the conflict, and nothing is los
   await second.goto(`/admin/designs/${design.id}/edit`)
   await expect(second.getByRole('heading', { name: 'Shared cabinet' })).toBeVisible()
 
+  // A person works in the tab they are looking at: each tab comes to the front in turn.
+  await page.bringToFront()
   await page.getByTestId('add-object').click()
   await page.getByTestId('add-box').click()
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', {
     timeout: 10_000,
   })
 
+  await second.bringToFront()
   await second.getByTestId('add-object').click()
   await second.getByTestId('add-sphere').click()
   const conflict = second.getByTestId('conflict-dialog')

@@ -147,11 +147,20 @@ function Editor({ design }: { design: Design }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [ctx])
 
-  // Saving resumes by itself when the connection returns.
+  // Saving resumes by itself when the connection returns, and happens at once when the person
+  // leaves the tab (a hidden tab's timers may be slowed or frozen by the browser).
   useEffect(() => {
     const online = () => store.online()
+    const hidden = () => {
+      if (document.visibilityState === 'hidden' && store.get().saveState === 'unsaved')
+        void store.flush()
+    }
     window.addEventListener('online', online)
-    return () => window.removeEventListener('online', online)
+    document.addEventListener('visibilitychange', hidden)
+    return () => {
+      window.removeEventListener('online', online)
+      document.removeEventListener('visibilitychange', hidden)
+    }
   }, [store])
 
   // A session that cannot be refreshed any more (signed out elsewhere, revoked) ends here:
