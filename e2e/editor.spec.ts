@@ -43,6 +43,11 @@ test('the editor: add objects, change Width, undo and redo, switches, views, scr
     timeout: 10_000,
   })
 
+  // Keyboard moves: three presses of the right arrow, one grid step each.
+  await page.getByTestId('object-Box').click()
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight')
+  await expect(page.getByLabel('Position X')).toHaveValue('300')
+
   // Every Display and Camera switch.
   await page.getByRole('tab', { name: 'Settings' }).click()
   for (const name of ['Show Grid', 'Show Axes', 'Wireframe Mode']) {

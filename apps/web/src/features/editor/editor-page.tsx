@@ -143,9 +143,15 @@ function Editor({ design }: { design: Design }) {
       event.preventDefault()
       action.perform(ctx)
     }
+    // Releasing a key ends its step: the next press is a new entry in the history.
+    const onKeyUp = () => store.seal()
     window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [ctx])
+    window.addEventListener('keyup', onKeyUp)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      window.removeEventListener('keyup', onKeyUp)
+    }
+  }, [ctx, store])
 
   // Saving resumes by itself when the connection returns, and happens at once when the person
   // leaves the tab (a hidden tab's timers may be slowed or frozen by the browser).

@@ -1,5 +1,5 @@
 import type { ObjectType, SceneObject } from '@designer/contract'
-import { addObject, addObjects, removeObjectsCommand } from './commands'
+import { addObject, addObjects, removeObjectsCommand, updateObject } from './commands'
 import type { EditorStore } from './editor-store'
 import { copiesOf, makeObject } from './scene-ops'
 
@@ -26,6 +26,51 @@ export type EditorAction = {
 const selected = (ctx: ActionContext): SceneObject | undefined => {
   const { scene, selectedId } = ctx.store.get()
   return scene.objects.find((o) => o.id === selectedId)
+}
+
+type Vec3 = [number, number, number]
+
+/**
+ * Keyboard moves of the selected object: a held key is one history step (commands merge
+ * under one key until the key is released and the editor seals the history).
+ */
+function transformBy(
+  id: string,
+  label: string,
+  change: (o: SceneObject, grid: number) => Partial<SceneObject>,
+) {
+  return (ctx: ActionContext) => {
+    const { scene } = ctx.store.get()
+    const object = selected(ctx)
+    if (!object) return
+    ctx.store.dispatch(
+      updateObject(scene, object.id, change(object, scene.settings.gridSize), {
+        label,
+        mergeKey: `key:${id}:${object.id}`,
+      }),
+    )
+  }
+}
+const moved = (o: SceneObject, axis: 0 | 1 | 2, by: number) => {
+  const position = [...o.position] as Vec3
+  position[axis] += by
+  return { position }
+}
+const QUARTER_TURN = Math.PI / 12
+/** In first person the arrow keys walk; they move objects only while orbiting. */
+const canMoveByKey = (ctx: ActionContext) =>
+  selected(ctx) !== undefined && ctx.store.get().cameraMode === 'orbit'
+
+function keyMove(id: string, key: string, axis: 0 | 1 | 2, direction: 1 | -1): EditorAction {
+  return {
+    id,
+    label: `editor.actions.${id}`,
+    shortcuts: [{ key }],
+    enabled: canMoveByKey,
+    perform: transformBy(id, 'editor.history.translate', (o, grid) =>
+      moved(o, axis, direction * grid),
+    ),
+  }
 }
 
 export const actions = {
@@ -104,6 +149,48 @@ export const actions = {
     label: 'editor.toolbar.screenshot',
     shortcuts: [{ key: 'p', mod: true, shift: true }],
     perform: ({ viewport }) => viewport?.screenshot(),
+  },
+  moveLeft: keyMove('moveLeft', 'ArrowLeft', 0, -1),
+  moveRight: keyMove('moveRight', 'ArrowRight', 0, 1),
+  moveForward: keyMove('moveForward', 'ArrowUp', 2, -1),
+  moveBack: keyMove('moveBack', 'ArrowDown', 2, 1),
+  moveUp: keyMove('moveUp', 'PageUp', 1, 1),
+  moveDown: keyMove('moveDown', 'PageDown', 1, -1),
+  turnLeft: {
+    id: 'turnLeft',
+    label: 'editor.actions.turnLeft',
+    shortcuts: [{ key: 'ArrowLeft', shift: true }],
+    enabled: canMoveByKey,
+    perform: transformBy('turnLeft', 'editor.history.rotate', (o) => ({
+      rotation: [o.rotation[0], o.rotation[1] + QUARTER_TURN, o.rotation[2]],
+    })),
+  },
+  turnRight: {
+    id: 'turnRight',
+    label: 'editor.actions.turnRight',
+    shortcuts: [{ key: 'ArrowRight', shift: true }],
+    enabled: canMoveByKey,
+    perform: transformBy('turnRight', 'editor.history.rotate', (o) => ({
+      rotation: [o.rotation[0], o.rotation[1] - QUARTER_TURN, o.rotation[2]],
+    })),
+  },
+  grow: {
+    id: 'grow',
+    label: 'editor.actions.grow',
+    shortcuts: [{ key: '+', shift: true }, { key: '+' }, { key: '=' }],
+    enabled: (ctx) => selected(ctx) !== undefined,
+    perform: transformBy('grow', 'editor.history.scale', (o) => ({
+      scale: o.scale.map((v) => Math.min(1000, v * 1.1)) as Vec3,
+    })),
+  },
+  shrink: {
+    id: 'shrink',
+    label: 'editor.actions.shrink',
+    shortcuts: [{ key: '-' }],
+    enabled: (ctx) => selected(ctx) !== undefined,
+    perform: transformBy('shrink', 'editor.history.scale', (o) => ({
+      scale: o.scale.map((v) => Math.max(0.001, v / 1.1)) as Vec3,
+    })),
   },
   save: {
     id: 'save',

@@ -316,6 +316,43 @@ describe('actions drive keys, buttons and undo alike', () => {
     expect(key('q')).toBeUndefined()
   })
 
+  test('arrow keys move the selection by the grid; a held key is one step, a new press another', () => {
+    const c = ctx()
+    const box = addObjectOfType(c.store, 'box', 'Box')
+    const before = c.store.get().history.length
+    for (let i = 0; i < 5; i++) actions.moveRight.perform(c)
+    expect(c.store.get().scene.objects[0]!.position[0]).toBe(500)
+    expect(c.store.get().history.length).toBe(before + 1)
+    c.store.seal()
+    actions.moveUp.perform(c)
+    expect(c.store.get().scene.objects[0]!.position[1]).toBe(box.position[1] + 100)
+    expect(c.store.get().history.length).toBe(before + 2)
+    actions.undo.perform(c)
+    actions.undo.perform(c)
+    expect(c.store.get().scene.objects[0]!.position).toEqual(box.position)
+  })
+
+  test('turning and scaling by key; in first person the arrows walk instead', () => {
+    const c = ctx()
+    addObjectOfType(c.store, 'box', 'Box')
+    actions.turnLeft.perform(c)
+    expect(c.store.get().scene.objects[0]!.rotation[1]).toBeCloseTo(Math.PI / 12)
+    c.store.seal()
+    actions.grow.perform(c)
+    expect(c.store.get().scene.objects[0]!.scale[0]).toBeCloseTo(1.1)
+    c.store.setCameraMode('first-person')
+    expect(actions.moveLeft.enabled?.(c)).toBe(false)
+    expect(
+      actionForKey({
+        key: 'ArrowLeft',
+        metaKey: false,
+        ctrlKey: false,
+        shiftKey: false,
+        altKey: false,
+      })?.id,
+    ).toBe('moveLeft')
+  })
+
   test('toolbar actions reach the viewport', () => {
     const c = ctx()
     actions.resetView.perform(c)
