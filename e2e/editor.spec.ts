@@ -187,3 +187,48 @@ test('work done while the server cannot be reached is kept and offered again aft
     (await getDesign(page.request, headers, design.id)).scene.objects.map((o) => o.type),
   ).toEqual(['cone'])
 })
+
+test('a design without a picture gets one from the editor, and it shows in the grid', async ({
+  page,
+}) => {
+  const owner = await signInWithCompany(page, { companyName: 'Pictures Studio' })
+  const headers = { ...owner.headers, 'company-id': owner.companyId }
+  const design = await createDesign(page.request, headers, 'Plinth')
+  const base = {
+    rotation: [0, 0, 0],
+    scale: [1, 1, 1],
+    color: '#3f6b5a',
+    parentId: null,
+    visible: true,
+  }
+  await page.request.put(`/v1/designs/${design.id}/scene`, {
+    headers,
+    data: {
+      version: 1,
+      scene: {
+        settings: { background: '#f4f4f5', lighting: 'studio', units: 'mm', gridSize: 100 },
+        objects: [
+          {
+            ...base,
+            id: 'p',
+            name: 'Plinth',
+            type: 'box',
+            position: [0, 200, 0],
+            params: { width: 800, height: 400, depth: 400 },
+          },
+        ],
+      },
+    },
+  })
+
+  await page.goto(`/admin/designs/${design.id}/edit`)
+  await expect(page.getByTestId('editor-viewport').locator('canvas')).toBeVisible()
+  await expect
+    .poll(async () => (await getDesign(page.request, headers, design.id)).thumbnailUrl, {
+      timeout: 15_000,
+    })
+    .toMatch(/^\/v1\/thumbnails\//)
+  const { thumbnailUrl } = await getDesign(page.request, headers, design.id)
+  await page.goto('/admin/designs?view=grid')
+  await expect(page.locator(`img[src="${thumbnailUrl}"]`)).toBeVisible()
+})

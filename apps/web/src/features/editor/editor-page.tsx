@@ -118,6 +118,34 @@ function Editor({ design }: { design: Design }) {
     }
   }, [viewport, name, design.id, queryClient, t])
 
+  // Thumbnails follow the design: a few seconds after each save, and once on opening a design
+  // that has none yet (the demo designs, say). Quietly: a failure only means an older picture.
+  useEffect(() => {
+    if (!viewport) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const refresh = async () => {
+      if (document.visibilityState !== 'visible' || store.get().scene.objects.length === 0) return
+      try {
+        await uploadThumbnail(design.id, await viewport.capture())
+        void queryClient.invalidateQueries({ queryKey: ['designs'], refetchType: 'none' })
+      } catch {
+        // The next save tries again.
+      }
+    }
+    if (!design.thumbnailUrl && design.scene.objects.length > 0) timer = setTimeout(refresh, 2000)
+    let version = store.get().version
+    const unsubscribe = store.subscribe(() => {
+      if (store.get().version === version) return
+      version = store.get().version
+      clearTimeout(timer)
+      timer = setTimeout(refresh, 4000)
+    })
+    return () => {
+      clearTimeout(timer)
+      unsubscribe()
+    }
+  }, [viewport, store, design.id, design.thumbnailUrl, design.scene.objects.length, queryClient])
+
   const ctx: ActionContext = useMemo(
     () => ({
       store,

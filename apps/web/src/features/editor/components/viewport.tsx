@@ -86,7 +86,7 @@ function EditorScene({ store, components, onReady }: Omit<Props, 'label'>) {
       <ShadowFloor size={size} />
       <Bounds margin={1.3}>
         <BoundsBridge store={store} onReady={onReady} />
-        <group ref={root}>
+        <group ref={root} userData={{ editorRoot: true }}>
           <SceneObjects
             scene={scene}
             components={components}
@@ -231,13 +231,24 @@ function BoundsBridge({ store, onReady }: { store: EditorStore; onReady: Props['
         boundsRef.current.refresh().clip().fit()
       },
       async capture() {
-        const selected = store.get().selectedId
-        store.select(null)
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-        gl.render(scene, camera)
-        const png = gl.domElement.toDataURL('image/png')
-        store.select(selected)
-        return png
+        // Only the design and its lights: the grid, the floor, the selection box and the gizmo
+        // are hidden for one synchronous render, so the person sees nothing flicker.
+        const hidden = scene.children.filter((child) => {
+          if ((child as { isLight?: boolean }).isLight) return false
+          let holdsDesign = false
+          child.traverse((o) => {
+            if (o.userData.editorRoot) holdsDesign = true
+          })
+          return !holdsDesign && child.visible
+        })
+        for (const child of hidden) child.visible = false
+        try {
+          gl.render(scene, camera)
+          return gl.domElement.toDataURL('image/png')
+        } finally {
+          for (const child of hidden) child.visible = true
+          invalidate()
+        }
       },
       getCamera() {
         const target = orbit()?.target ?? new Vector3()
