@@ -1,5 +1,5 @@
 import { signInWithCompany } from './support/admin-session'
-import { getDesign } from './support/designs'
+import { getDesign, saveScene } from './support/designs'
 import { expect, test } from './support/fixtures'
 
 async function createThroughTheForm(
@@ -100,32 +100,9 @@ test('deleting a component in use lists where it is used and detaches on request
       data: { name: 'Pine bench', type: 'design' },
     })
   ).json()
-  const base = {
-    rotation: [0, 0, 0],
-    scale: [1, 1, 1],
-    color: '#cccccc',
-    parentId: null,
-    visible: true,
-  }
-  await page.request.put(`/v1/designs/${bench.id}/scene`, {
-    headers,
-    data: {
-      version: 1,
-      scene: {
-        ...bench.scene,
-        objects: [
-          {
-            ...base,
-            id: 'l1',
-            name: 'Leg',
-            type: 'component',
-            position: [0, 0, 0],
-            params: { designId: leg.id },
-          },
-        ],
-      },
-    },
-  })
+  await saveScene(page.request, headers, bench.id, [
+    { id: 'l1', name: 'Leg', type: 'component', position: [0, 0, 0], params: { designId: leg.id } },
+  ])
 
   await page.goto('/admin/designs?type=component')
   await page.getByRole('button', { name: 'Actions for Pine leg' }).click()

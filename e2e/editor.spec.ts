@@ -1,5 +1,5 @@
 import { signInWithCompany } from './support/admin-session'
-import { createDesign, getDesign } from './support/designs'
+import { box, createDesign, getDesign, saveScene } from './support/designs'
 import { expect, test } from './support/fixtures'
 
 test('the editor: add objects, change Width, undo and redo, switches, views, screenshot, and all of it saved', async ({
@@ -194,32 +194,7 @@ test('a design without a picture gets one from the editor, and it shows in the g
   const owner = await signInWithCompany(page, { companyName: 'Pictures Studio' })
   const headers = { ...owner.headers, 'company-id': owner.companyId }
   const design = await createDesign(page.request, headers, 'Plinth')
-  const base = {
-    rotation: [0, 0, 0],
-    scale: [1, 1, 1],
-    color: '#3f6b5a',
-    parentId: null,
-    visible: true,
-  }
-  await page.request.put(`/v1/designs/${design.id}/scene`, {
-    headers,
-    data: {
-      version: 1,
-      scene: {
-        settings: { background: '#f4f4f5', lighting: 'studio', units: 'mm', gridSize: 100 },
-        objects: [
-          {
-            ...base,
-            id: 'p',
-            name: 'Plinth',
-            type: 'box',
-            position: [0, 200, 0],
-            params: { width: 800, height: 400, depth: 400 },
-          },
-        ],
-      },
-    },
-  })
+  await saveScene(page.request, headers, design.id, [box('p', 'Plinth', [800, 400, 400])])
 
   await page.goto(`/admin/designs/${design.id}/edit`)
   await expect(page.getByTestId('editor-viewport').locator('canvas')).toBeVisible()

@@ -1,5 +1,5 @@
 import { signInWithCompany } from './support/admin-session'
-import { createDesign } from './support/designs'
+import { box, createDesign, saveScene } from './support/designs'
 import { expect, test } from './support/fixtures'
 
 test('saved views: create one framed on a design in 3D, edit it, find it in the editor, delete it', async ({
@@ -8,32 +8,7 @@ test('saved views: create one framed on a design in 3D, edit it, find it in the 
   const owner = await signInWithCompany(page, { companyName: 'Views Studio' })
   const headers = { ...owner.headers, 'company-id': owner.companyId }
   const design = await createDesign(page.request, headers, 'Reading chair')
-  const base = {
-    rotation: [0, 0, 0],
-    scale: [1, 1, 1],
-    color: '#8a5a3c',
-    parentId: null,
-    visible: true,
-  }
-  await page.request.put(`/v1/designs/${design.id}/scene`, {
-    headers,
-    data: {
-      version: 1,
-      scene: {
-        settings: { background: '#f4f4f5', lighting: 'studio', units: 'mm', gridSize: 100 },
-        objects: [
-          {
-            ...base,
-            id: 'seat',
-            name: 'Seat',
-            type: 'box',
-            position: [0, 420, 0],
-            params: { width: 600, height: 80, depth: 600 },
-          },
-        ],
-      },
-    },
-  })
+  await saveScene(page.request, headers, design.id, [box('seat', 'Seat', [600, 80, 600])])
 
   await page.goto('/admin/views')
   await expect(page.getByText('No saved views yet')).toBeVisible()

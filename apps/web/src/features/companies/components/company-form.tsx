@@ -10,16 +10,11 @@ import { type ReactNode, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
+import { SelectItem } from '@/components/ui/select'
 import { Separator } from '@/components/ui/separator'
 import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
 import { AlertBox } from './alert-box'
@@ -186,58 +181,48 @@ export function CompanyForm({
               control={form.control}
               name="currency"
               render={({ field }) => (
-                <Select
+                <SelectField
+                  id="company-currency"
+                  label={t('companies.form.currency')}
+                  required
+                  error={fieldText(t, errors.currency?.message)}
+                  placeholder={t('companies.form.currencyPlaceholder')}
                   value={field.value ?? ''}
                   onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  triggerRef={field.ref}
                   disabled={field.disabled}
                 >
-                  <FormField
-                    id="company-currency"
-                    label={t('companies.form.currency')}
-                    required
-                    error={fieldText(t, errors.currency?.message)}
-                  >
-                    <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                      <SelectValue placeholder={t('companies.form.currencyPlaceholder')} />
-                    </SelectTrigger>
-                  </FormField>
-                  <SelectContent>
-                    {currencies.map((code) => (
-                      <SelectItem key={code} value={code}>
-                        {format.currencyLabel(code)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                  {currencies.map((code) => (
+                    <SelectItem key={code} value={code}>
+                      {format.currencyLabel(code)}
+                    </SelectItem>
+                  ))}
+                </SelectField>
               )}
             />
             <Controller
               control={form.control}
               name="country"
               render={({ field }) => (
-                <Select
+                <SelectField
+                  id="company-country"
+                  label={t('companies.form.country')}
+                  required
+                  error={fieldText(t, errors.country?.message)}
+                  placeholder={t('companies.form.countryPlaceholder')}
                   value={field.value ?? ''}
                   onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  triggerRef={field.ref}
                   disabled={field.disabled}
                 >
-                  <FormField
-                    id="company-country"
-                    label={t('companies.form.country')}
-                    required
-                    error={fieldText(t, errors.country?.message)}
-                  >
-                    <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                      <SelectValue placeholder={t('companies.form.countryPlaceholder')} />
-                    </SelectTrigger>
-                  </FormField>
-                  <SelectContent>
-                    {countries.map((code) => (
-                      <SelectItem key={code} value={code}>
-                        {format.country(code)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                  {countries.map((code) => (
+                    <SelectItem key={code} value={code}>
+                      {format.country(code)}
+                    </SelectItem>
+                  ))}
+                </SelectField>
               )}
             />
           </div>

@@ -45,6 +45,41 @@ function Section({
   )
 }
 
+/** A small labelled select of fixed options. */
+function ChoiceField<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: T
+  options: [T, string][]
+  onChange(value: T): void
+}) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id} className="text-muted-foreground text-xs">
+        {label}
+      </Label>
+      <Select value={value} onValueChange={(v) => onChange(v as T)}>
+        <SelectTrigger id={id} size="sm" className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map(([option, text]) => (
+            <SelectItem key={option} value={option}>
+              {text}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  )
+}
+
 function Toggle({
   id,
   label,
@@ -102,46 +137,20 @@ export function SettingsPanel({ store, designId, viewport }: Props) {
           />
         </div>
         <div className="grid grid-cols-2 gap-2 *:min-w-0">
-          <div className="grid gap-1">
-            <Label htmlFor="scene-lighting" className="text-muted-foreground text-xs">
-              {t('editor.settings.lighting')}
-            </Label>
-            <Select
-              value={settings.lighting}
-              onValueChange={(v) => setSetting({ lighting: v as SceneSettings['lighting'] })}
-            >
-              <SelectTrigger id="scene-lighting" size="sm" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {LIGHTING.map((l) => (
-                  <SelectItem key={l} value={l}>
-                    {t(`editor.settings.lightingOptions.${l}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="scene-units" className="text-muted-foreground text-xs">
-              {t('editor.settings.units')}
-            </Label>
-            <Select
-              value={settings.units}
-              onValueChange={(v) => setSetting({ units: v as SceneSettings['units'] })}
-            >
-              <SelectTrigger id="scene-units" size="sm" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {UNITS.map((u) => (
-                  <SelectItem key={u} value={u}>
-                    {t(`editor.settings.unitOptions.${u}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <ChoiceField
+            id="scene-lighting"
+            label={t('editor.settings.lighting')}
+            value={settings.lighting}
+            options={LIGHTING.map((l) => [l, t(`editor.settings.lightingOptions.${l}`)])}
+            onChange={(lighting) => setSetting({ lighting })}
+          />
+          <ChoiceField
+            id="scene-units"
+            label={t('editor.settings.units')}
+            value={settings.units}
+            options={UNITS.map((u) => [u, t(`editor.settings.unitOptions.${u}`)])}
+            onChange={(units) => setSetting({ units })}
+          />
         </div>
         <NumberField
           label={t('editor.settings.gridSize')}

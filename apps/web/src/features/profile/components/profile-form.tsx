@@ -11,6 +11,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { SelectField } from '@/components/select-field'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import {
@@ -23,13 +24,7 @@ import {
 } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
+import { SelectItem } from '@/components/ui/select'
 import { request } from '@/lib/api'
 import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
 import { changeLocale } from '@/lib/i18n'
@@ -120,25 +115,22 @@ export function ProfileForm({ user }: { user: User }) {
             control={form.control}
             name="locale"
             render={({ field }) => (
-              // The select's root renders nothing; the field's id and label go to its trigger.
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormField
+              <div className="sm:w-64">
+                <SelectField
                   id="profile-locale"
                   label={t('common.language')}
                   error={fieldText(t, errors.locale?.message)}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
                 >
-                  <SelectTrigger className="w-full sm:w-64">
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormField>
-                <SelectContent>
                   {LOCALES.map((locale) => (
                     <SelectItem key={locale} value={locale} lang={locale}>
                       {LOCALE_NAMES[locale]}
                     </SelectItem>
                   ))}
-                </SelectContent>
-              </Select>
+                </SelectField>
+              </div>
             )}
           />
         </CardContent>
