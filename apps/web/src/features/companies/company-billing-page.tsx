@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { href } from '@/app/routes'
+import { AlertBox } from '@/components/alert-box'
 import { PageHeader } from '@/components/layout/page-header'
+import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
 import {
   Card,
@@ -24,7 +26,6 @@ import { billingKey, useBilling } from './api/get-billing'
 import { companiesKey } from './api/get-companies'
 import { useOpenBillingPortal } from './api/open-billing-portal'
 import { verifyUser } from './api/verify-user'
-import { AlertBox } from './components/alert-box'
 import { useFormat } from './components/format'
 import { Loading } from './components/loading'
 import { LocalBillingPanel } from './components/local-billing-panel'
@@ -70,15 +71,7 @@ export function CompanyBillingPage() {
       )}
       {portal === 'local' && <AlertBox tone="info">{t('companies.billing.portalLocal')}</AlertBox>}
       {billing.isError ? (
-        <AlertBox
-          action={
-            <Button variant="outline" size="sm" onClick={() => billing.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, billing.error)}
-        </AlertBox>
+        <LoadError error={billing.error} onRetry={() => billing.refetch()} />
       ) : !billing.data ? (
         <BillingSkeleton />
       ) : (

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { href } from '@/app/routes'
+import { AlertBox } from '@/components/alert-box'
 import { PageHeader } from '@/components/layout/page-header'
+import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentCompany } from '@/lib/current-company'
-import { errorText } from '@/lib/forms'
 import { useUpdateCompany } from './api/update-company'
-import { AlertBox } from './components/alert-box'
 import { CompanyForm, companyToInput } from './components/company-form'
 import { CompanyLogo } from './components/company-logo'
 import { DeleteCompany } from './components/delete-company'
@@ -33,15 +33,7 @@ export function CompanyProfilePage() {
       {company.isPending ? (
         <ProfileSkeleton />
       ) : company.isError ? (
-        <AlertBox
-          action={
-            <Button variant="outline" size="sm" onClick={() => company.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, company.error)}
-        </AlertBox>
+        <LoadError error={company.error} onRetry={() => company.refetch()} />
       ) : (
         <Profile company={company.data} />
       )}

@@ -4,8 +4,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { href } from '@/app/routes'
+import { AlertBox } from '@/components/alert-box'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/layout/page-header'
+import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -16,7 +18,6 @@ import { useSession } from '@/lib/use-session'
 import { cn } from '@/lib/utils'
 import { useCompanies } from './api/get-companies'
 import { verifyUser } from './api/verify-user'
-import { AlertBox } from './components/alert-box'
 import { CompanyLogo } from './components/company-logo'
 import { useFormat } from './components/format'
 import { Loading } from './components/loading'
@@ -76,15 +77,7 @@ export function CompanySwitchPage() {
           ))}
         </Loading>
       ) : companies.isError ? (
-        <AlertBox
-          action={
-            <Button variant="outline" size="sm" onClick={() => companies.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, companies.error)}
-        </AlertBox>
+        <LoadError error={companies.error} onRetry={() => companies.refetch()} />
       ) : companies.data.length === 0 ? (
         <EmptyState
           icon={Building2}

@@ -8,6 +8,7 @@ import { toast } from 'sonner'
 import { href } from '@/app/routes'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/layout/page-header'
+import { LoadError } from '@/components/load-error'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -20,7 +21,6 @@ import { useDeclineInvite } from './api/decline-invite'
 import { companiesKey } from './api/get-companies'
 import { getInvites, invitesKey, useInvites } from './api/get-invites'
 import { verifyUser } from './api/verify-user'
-import { AlertBox } from './components/alert-box'
 import { CompanyLogo } from './components/company-logo'
 import { useFormat } from './components/format'
 import { Loading } from './components/loading'
@@ -90,15 +90,7 @@ export function InvitesPage() {
           ))}
         </Loading>
       ) : invites.isError ? (
-        <AlertBox
-          action={
-            <Button variant="outline" size="sm" onClick={() => invites.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, invites.error)}
-        </AlertBox>
+        <LoadError error={invites.error} onRetry={() => invites.refetch()} />
       ) : invites.data.length === 0 ? (
         <EmptyState
           icon={MailOpen}

@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { href } from '@/app/routes'
 import { EmptyState } from '@/components/empty-state'
+import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -25,11 +26,7 @@ import { SceneObjectList } from './components/scene-object-list'
 export function DesignDetailPage() {
   const { designId = '' } = useParams()
   const { t } = useTranslation()
-  const design = useQuery({
-    ...designQuery(designId),
-    // A missing design stays missing: say so at once instead of asking again.
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
-  })
+  const design = useQuery(designQuery(designId))
 
   if (design.isError) {
     // Another company's design, a deleted one, or an address that is not a design at all.
@@ -51,15 +48,11 @@ export function DesignDetailPage() {
         />
       </div>
     ) : (
-      <div
-        role="alert"
-        className="mx-auto flex w-full max-w-3xl flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
-      >
-        <p className="text-destructive">{errorText(t, design.error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void design.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadError
+        className="mx-auto w-full max-w-3xl"
+        error={design.error}
+        onRetry={() => void design.refetch()}
+      />
     )
   }
   if (!design.data) return <DetailSkeleton />

@@ -5,10 +5,10 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { href } from '@/app/routes'
 import { EmptyState } from '@/components/empty-state'
+import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ApiError } from '@/lib/api'
-import { errorText } from '@/lib/forms'
 import { useDesignOptions } from './api/get-design-options'
 import { useView } from './api/get-view'
 import { useUpdateView } from './api/update-view'
@@ -40,15 +40,11 @@ export function ViewEditPage() {
         />
       </div>
     ) : (
-      <div
-        role="alert"
-        className="mx-auto flex w-full max-w-3xl flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
-      >
-        <p className="text-destructive">{errorText(t, view.error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void view.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadError
+        className="mx-auto w-full max-w-3xl"
+        error={view.error}
+        onRetry={() => void view.refetch()}
+      />
     )
   }
   if (!view.data) return <EditSkeleton />

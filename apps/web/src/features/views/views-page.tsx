@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { href } from '@/app/routes'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/layout/page-header'
+import { LoadError } from '@/components/load-error'
 import { Pagination } from '@/components/pagination'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
@@ -16,7 +17,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
-import { errorText } from '@/lib/forms'
 import { useDesignOptions } from './api/get-design-options'
 import { useViews } from './api/get-views'
 import { DeleteViewDialog } from './components/delete-view-dialog'
@@ -146,17 +146,7 @@ function Results({
   const { t } = useTranslation()
 
   if (list.isError && !list.data) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
-      >
-        <p className="text-destructive">{errorText(t, list.error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    )
+    return <LoadError error={list.error} onRetry={() => void list.refetch()} />
   }
 
   if (!list.data) {

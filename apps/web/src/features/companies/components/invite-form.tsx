@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { AlertBox } from '@/components/alert-box'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -16,7 +17,6 @@ import {
   SelectValue,
 } from '@/components/ui/select'
 import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
-import { AlertBox } from './alert-box'
 
 type Values = z.output<typeof inviteCreateSchema>
 const FIELDS = ['email', 'role']

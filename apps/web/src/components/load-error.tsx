@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next'
+import { AlertBox } from '@/components/alert-box'
+import { Button } from '@/components/ui/button'
+import { errorText } from '@/lib/forms'
+
+/** What a page shows when its data could not be loaded: the reason, and a way to try again. */
+export function LoadError({
+  error,
+  onRetry,
+  className,
+}: {
+  error: unknown
+  onRetry(): void
+  className?: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <AlertBox
+      className={className}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+    >
+      {errorText(t, error)}
+    </AlertBox>
+  )
+}
