@@ -3,7 +3,12 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // The api suite runs on embedded PGlite always, and again on PostgreSQL when a server is given.
 const apiOn = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: './apps/api/vitest.config.ts',
-  test: { name: `api:${db}`, env: { TEST_DB: db } },
+  test: {
+    name: `api:${db}`,
+    env: { TEST_DB: db },
+    // The outage test brings its own PostgreSQL server; once per run is enough.
+    ...(db === 'postgres' ? { exclude: ['**/node_modules/**', 'src/db/outage.test.ts'] } : {}),
+  },
 })
 
 export default defineConfig({

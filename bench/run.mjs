@@ -7,7 +7,14 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '..')
 execFileSync('npm', ['run', 'build', '-w', '@designer/api'], { cwd: root, stdio: 'inherit' })
 // designs-list.mjs needs a PostgreSQL server (BENCH_DATABASE_URL, else the local one).
-for (const script of ['bundle-size.mjs', 'startup.mjs', 'designs-list.mjs', 'editor-frames.mjs']) {
+// lighthouse.mjs needs the web app built (npm run build) and Chromium (CHROMIUM_PATH).
+for (const script of [
+  'bundle-size.mjs',
+  'startup.mjs',
+  'designs-list.mjs',
+  'editor-frames.mjs',
+  'lighthouse.mjs',
+]) {
   console.log(`\n━━ ${script} ━━`)
   execFileSync(process.execPath, [path.join(here, script)], { cwd: root, stdio: 'inherit' })
 }

@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in the order a failure is cheapest to find:
-// lint and format, types, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-// set), the production build, then the browser journeys in Chromium against the built server.
+// lint and format, types, the production build (the API's rendering tests open its screenshot
+// page), unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the
+// browser journeys in Chromium against the built server.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -51,6 +52,9 @@ if (!only || only === 'lint')
   ok = (await step('lint and format (biome)', npx, ['biome', 'ci', '.'])) && ok
 if (!only || only === 'types') ok = (await step('typecheck (tsc -b)', npx, ['tsc', '-b'])) && ok
 if (!only || only === 'unit') {
+  // The API's rendering tests open the built web app's screenshot page in Chromium.
+  ensureChromium()
+  ok = (await step('production build', npm, ['run', 'build'])) && ok
   ok =
     (await step('unit and API tests (vitest)', npx, [
       'vitest',
@@ -62,7 +66,7 @@ if (!only || only === 'unit') {
 }
 if (!only || only === 'e2e') {
   ensureChromium()
-  ok = (await step('production build', npm, ['run', 'build'])) && ok
+  if (only === 'e2e') ok = (await step('production build', npm, ['run', 'build'])) && ok
   ok =
     (await step(
       'browser tests (playwright, chromium)',

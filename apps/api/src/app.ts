@@ -1,41 +1,48 @@
 import { randomUUID } from 'node:crypto'
+import fastifyCompress from '@fastify/compress'
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from '@fastify/type-provider-zod'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyBaseLogger, LogController, type RouteOptions } from 'fastify'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
+import { type EventsPublisher, inProcessEvents } from './lib/events'
+import { logRequests } from './lib/logger'
+import { createMailer, type Mailer } from './lib/mail/mailer'
 import { memoryRateStore, type RateStore } from './lib/rate-limit'
-import { authRoutes } from './modules/auth/routes'
-import { billingRoutes } from './modules/billing/routes'
+import { accountRoutes, authRoutes } from './modules/auth/routes'
+import { billingRoutes, billingWebhookRoutes } from './modules/billing/routes'
 import { companiesRoutes } from './modules/companies/routes'
-import { designsRoutes } from './modules/designs/routes'
+import { designsRoutes, thumbnailRoutes } from './modules/designs/routes'
 import { healthRoutes } from './modules/health/routes'
-import { invitesRoutes } from './modules/invites/routes'
-import { createMailer, type Mailer } from './modules/mail/mailer'
+import { companyInvitesRoutes, invitePreviewRoutes, invitesRoutes } from './modules/invites/routes'
 import { membersRoutes } from './modules/members/routes'
+import { imageRoutes, signedScreenshotRoutes } from './modules/screenshots/routes'
 import { viewsRoutes } from './modules/views/routes'
 import { authPlugin } from './plugins/auth'
 import { companyScopePlugin } from './plugins/company-scope'
 import { databasePlugin } from './plugins/database'
 import { docsPlugin } from './plugins/docs'
-import { errorsPlugin } from './plugins/errors'
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors'
 import { securityPlugin } from './plugins/security'
-import { servicesPlugin } from './plugins/services'
 import { webPlugin } from './plugins/web'
+import { createServices, type Services } from './services'
 import { APP_VERSION } from './version'
 
 export type AppDeps = {
   config: Config
   database: DatabaseHandle
   clock?: Clock
-  logger?: FastifyServerOptions['logger']
+  /** The server's log (lib/logger.ts); tests run without one. */
+  logger?: FastifyBaseLogger
   /** Counts of the rate limits; in memory unless a shared store is given. */
   rateStore?: RateStore
   mailer?: Mailer
+  /** Where services publish their writes; in this process unless another publisher is given. */
+  events?: EventsPublisher
 }
 
 declare module 'fastify' {
@@ -44,6 +51,8 @@ declare module 'fastify' {
     clock: Clock
     mailer: Mailer
     rateStore: RateStore
+    events: EventsPublisher
+    services: Services
   }
 }
 
@@ -51,11 +60,21 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps) {
   const { config } = deps
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // Two lines per request buried the start-up log; lib/logger.ts logs what matters instead.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
-    trustProxy: config.env === 'production',
+    // A hop count is a function to Fastify's types: trust the nearest `n` proxies.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -70,8 +89,12 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
+  logRequests(app)
 
   // Ecosystem plugins, then ours, then routes.
+  // JSON answers above 1 KB travel compressed; the web app's files are compressed at build time
+  // and sent as they are (plugins/web.ts), which this plugin sees and leaves alone.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins })
   await app.register(errorsPlugin)
   await app.register(databasePlugin, { handle: deps.database })
@@ -80,24 +103,73 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('rateStore', deps.rateStore ?? memoryRateStore())
   await app.register(authPlugin)
   await app.register(companyScopePlugin)
-  await app.register(servicesPlugin)
+  app.decorate(
+    'events',
+    deps.events ?? inProcessEvents((err) => app.log.error({ err }, 'an event listener failed')),
+  )
+  app.decorate(
+    'services',
+    createServices({
+      db: app.db,
+      clock: app.clock,
+      config,
+      mailer: app.mailer,
+      events: app.events,
+      accessTokens: app.accessTokens,
+      memberships: app.memberships,
+      log: app.log,
+    }),
+  )
 
+  // Three groups of routes, each guarded once, before the body is even read: public, signed in,
+  // and company-scoped. A module
+  // says which group a route belongs to by the plugin it exports; a company-scoped route names
+  // its roles and whether it stays open after the trial in `config.company`.
   await app.register(
     async (v1) => {
-      await v1.register(healthRoutes, { version: APP_VERSION })
-      await v1.register(authRoutes)
-      await v1.register(companiesRoutes)
-      await v1.register(membersRoutes)
-      await v1.register(invitesRoutes)
-      await v1.register(billingRoutes)
-      await v1.register(designsRoutes)
-      await v1.register(viewsRoutes)
+      await v1.register(async (open) => {
+        await open.register(healthRoutes, { version: APP_VERSION })
+        await open.register(authRoutes)
+        await open.register(thumbnailRoutes)
+        await open.register(signedScreenshotRoutes)
+        await open.register(billingWebhookRoutes)
+        await open.register(invitePreviewRoutes)
+      })
+      await v1.register(async (user) => {
+        user.addHook('onRoute', documentSecurity(['bearer']))
+        user.addHook('onRequest', app.authenticate)
+        await user.register(accountRoutes)
+        await user.register(companiesRoutes)
+        await user.register(invitesRoutes)
+      })
+      await v1.register(async (company) => {
+        company.addHook('onRoute', documentSecurity(['bearer', 'company']))
+        company.addHook('onRequest', app.authenticate)
+        company.addHook('onRequest', app.requireCompany)
+        await company.register(membersRoutes)
+        await company.register(companyInvitesRoutes)
+        await company.register(billingRoutes)
+        await company.register(designsRoutes)
+        await company.register(viewsRoutes)
+        await company.register(imageRoutes)
+      })
     },
     { prefix: '/v1' },
   )
 
   await app.register(webPlugin, { distDir: config.webDistDir })
+  app.addHook('onClose', async () => {
+    app.services.thumbnails.close()
+    await app.services.screenshots.renderer.close()
+  })
   return app
+}
+
+/** Marks a group's routes in the OpenAPI document with what they require. */
+function documentSecurity(schemes: ('bearer' | 'company')[]) {
+  return (route: RouteOptions) => {
+    route.schema = { ...route.schema, security: [Object.fromEntries(schemes.map((s) => [s, []]))] }
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>

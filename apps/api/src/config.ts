@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
@@ -61,7 +61,35 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(100_000)
     .default(1),
+  TRUST_PROXY: z.string().default('false'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be at least 100')
+    .max(600_000, 'must be at most 600000')
+    .default(5000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be at least 100')
+    .max(120_000, 'must be at most 120000')
+    .default(3000),
+  CHROMIUM_PATH: z.string().min(1, 'must not be empty').default('/usr/bin/chromium'),
+  RENDERER: z.enum(['chromium', 'off'], { message: 'must be chromium or off' }).default('chromium'),
+  RENDER_BASE_URL: z
+    .url({ message: 'must be an absolute URL such as http://127.0.0.1:3000' })
+    .optional(),
+  RENDER_GL: z
+    .enum(['swiftshader', 'llvmpipe'], { message: 'must be swiftshader or llvmpipe' })
+    .default('swiftshader'),
+  RENDER_PAGES: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 8')
+    .max(8, 'must be between 1 and 8')
+    .default(2),
+  SCREENSHOT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 })
 
 export type Config = {
@@ -70,13 +98,24 @@ export type Config = {
   host: string
   /** Set when running on a PostgreSQL server; absent means the embedded PGlite database. */
   databaseUrl: string | undefined
+  /**
+   * How long a PostgreSQL statement may run, and how long to wait for a connection, before the
+   * request answers 503 instead of hanging on a frozen or unreachable database.
+   */
+  databaseTimeouts: { statementMs: number; connectMs: number }
   dataDir: string
   publicUrl: string
   logLevel: (typeof LOG_LEVELS)[number]
   corsOrigins: string[]
-  secrets: { jwt: string }
+  secrets: { jwt: string; screenshot: string }
   webDistDir: string | undefined
   bodyLimit: number
+  /**
+   * Which proxies are believed about the client's address (X-Forwarded-For): none by default,
+   * so nobody can choose the address their rate limits count against; a hop count or the
+   * proxies' addresses behind a load balancer. Fastify's `trustProxy` takes it as it is.
+   */
+  trustProxy: boolean | number | string[]
   /** Multiplies every rate limit's maximum: 1 in production; larger for test runs from one address. */
   rateLimitMultiplier: number
   /** Origins a sign-in may return to: this deployment's own and the configured CORS origins. */
@@ -99,6 +138,20 @@ export type Config = {
       }
     | { mode: 'local' }
   /** Third-party sign-in (Google by default, any OpenID provider); absent when not configured. */
+  /**
+   * Images rendered on the server: Chromium at `chromiumPath` (null when RENDERER=off) opens the
+   * screenshot page at `baseUrl`, `pages` at a time; addresses are signed with SCREENSHOT_SECRET.
+   */
+  render: {
+    chromiumPath: string | null
+    baseUrl: string
+    pages: number
+    timeoutMs: number
+    /** How long after the last scene save the server re-renders the design's thumbnail. */
+    thumbnailDelayMs: number
+    /** Software WebGL: Chromium's own SwiftShader, or Mesa's llvmpipe through ANGLE's GL-EGL. */
+    gl: 'swiftshader' | 'llvmpipe'
+  }
   oidc:
     | { issuer: string; clientId: string; clientSecret: string; allowInsecure: boolean }
     | undefined
@@ -172,6 +225,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (e.OIDC_ALLOW_INSECURE === 'true' && e.NODE_ENV === 'production') {
     problems.push('OIDC_ALLOW_INSECURE=true is refused in production')
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY)
+  if (trustProxy === undefined) {
+    problems.push(
+      `TRUST_PROXY=${JSON.stringify(e.TRUST_PROXY)} must be false, true, a number of proxy hops, or a comma-separated list of addresses or CIDRs such as 10.0.0.0/8`,
+    )
+  }
   if (problems.length) throw new ConfigError(problems)
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
 
@@ -180,13 +239,33 @@ export function loadConfig(env: Env = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    },
     dataDir,
     publicUrl,
     logLevel: e.LOG_LEVEL,
     corsOrigins,
-    secrets: { jwt: jwt! },
+    secrets: {
+      jwt: jwt!,
+      // Its own key when set; otherwise one derived from JWT_SECRET, so signed image addresses
+      // need no second secret to deploy (docs/decisions/018-server-rendered-images.md).
+      screenshot:
+        e.SCREENSHOT_SECRET ??
+        createHmac('sha256', jwt!).update('designer screenshot links').digest('base64url'),
+    },
+    render: {
+      chromiumPath: e.RENDERER === 'off' ? null : e.CHROMIUM_PATH,
+      baseUrl: (e.RENDER_BASE_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
+      pages: e.RENDER_PAGES,
+      timeoutMs: 20_000,
+      thumbnailDelayMs: 3000,
+      gl: e.RENDER_GL,
+    },
     webDistDir: e.WEB_DIST_DIR,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    trustProxy: trustProxy!,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trialDays: e.TRIAL_DAYS,
     redisUrl: e.REDIS_URL,
@@ -228,4 +307,29 @@ export function generatedSecret(dataDir: string, name: string): string {
   mkdirSync(dataDir, { recursive: true })
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
   return secret
+}
+
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/
+const IPV6 = /^[0-9a-f:]+(\/\d{1,3})?$/i
+
+/** TRUST_PROXY as Fastify takes it, or undefined when it is none of the accepted forms. */
+export function parseTrustProxy(value: string): boolean | number | string[] | undefined {
+  const v = value.trim().toLowerCase()
+  if (v === 'false' || v === 'off' || v === '0') return false
+  if (v === 'true') return true
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v)
+    return hops >= 1 && hops <= 10 ? hops : undefined
+  }
+  const list = v
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const valid = list.every(
+    (part) =>
+      (IPV4.test(part) && part.split(/[./]/).every((n) => Number(n) <= 255)) ||
+      (part.includes(':') && IPV6.test(part)) ||
+      ['loopback', 'linklocal', 'uniquelocal'].includes(part),
+  )
+  return list.length && valid ? list : undefined
 }

@@ -1,12 +1,16 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { setTimeout } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import closeWithGrace from 'close-with-grace'
 import { Redis } from 'ioredis'
+import type { Logger } from 'pino'
 import { buildApp } from './app'
 import { ConfigError, generatedSecret, loadConfig } from './config'
-import { openDatabase } from './db/client'
+import { type DatabaseHandle, openDatabase } from './db/client'
 import { DEMO_EMAIL, demoPasswordWorks, seedDemo } from './db/seed'
+import { isDatabaseUnavailable } from './lib/database-errors'
+import { banner, createLogger } from './lib/logger'
 import { redisRateStore } from './lib/rate-limit'
 
 const startedAt = performance.now()
@@ -30,18 +34,17 @@ async function main() {
   }
   config.webDistDir ??= defaultWebDist()
 
-  const pretty = config.env === 'development' && process.stdout.isTTY
-  const logger = {
-    level: config.logLevel,
-    ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-      : {}),
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  }
-
+  const log = createLogger(config)
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        statementTimeoutMs: config.databaseTimeouts.statementMs,
+        connectTimeoutMs: config.databaseTimeouts.connectMs,
+        onConnectionError: (err) => log.warn({ err }, 'database connection lost'),
+      })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir })
+  await waitForDatabase(database, log)
   await database.migrate()
 
   // A new embedded database gets demo content, so `npm start` shows the product alive.
@@ -63,7 +66,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger,
+    logger: log,
     rateStore: redis ? redisRateStore(redis) : undefined,
   })
   if (redis) app.addHook('onClose', async () => void (await redis.quit()))
@@ -83,9 +86,37 @@ async function main() {
     `Designer is ready on ${config.publicUrl}`,
   )
   if (demoPassword) {
-    app.log.info(
-      `Sign in at ${config.publicUrl}/auth/login as ${DEMO_EMAIL} with the password ${demoPassword}`,
-    )
+    const loginUrl = `${config.publicUrl}/auth/login`
+    // In development a framed banner, so it stands out of the log; elsewhere a log line.
+    if (config.env === 'development') {
+      const lines = ['Designer demo studio', '', `Open      ${loginUrl}`]
+      lines.push(`E-mail    ${DEMO_EMAIL}`, `Password  ${demoPassword}`)
+      process.stdout.write(`${banner(lines)}\n`)
+    } else {
+      app.log.info(`Sign in at ${loginUrl} as ${DEMO_EMAIL} with the password ${demoPassword}`)
+    }
+  }
+}
+
+/**
+ * Start-up waits for a database that is not there yet (a container starting beside us, a
+ * failover under way) instead of exiting: it retries with growing pauses and says so. Anything
+ * else — a wrong password, a missing database — ends start-up at once with its error.
+ */
+async function waitForDatabase(database: DatabaseHandle, log: Logger) {
+  for (let attempt = 1, pauseMs = 500; ; attempt++, pauseMs = Math.min(pauseMs * 2, 10_000)) {
+    try {
+      await database.ping()
+      if (attempt > 1) log.info({ attempt }, 'the database answers')
+      return
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err
+      log.warn(
+        { attempt, retryInMs: pauseMs, reason: (err as Error).message },
+        'waiting for the database',
+      )
+      await setTimeout(pauseMs)
+    }
   }
 }
 

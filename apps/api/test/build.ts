@@ -44,7 +44,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Every request of a test comes from one address; the rate-limit tests set 1 again.
     RATE_LIMIT_MULTIPLIER: '1000',
   })
-  return { ...base, webDistDir: undefined, ...overrides }
+  // No Chromium unless a test asks for it: the rendering tests start one against a listening app.
+  const render = { ...base.render, chromiumPath: null }
+  return { ...base, webDistDir: undefined, render, ...overrides }
 }
 
 type BuildOptions = { config?: Partial<Config>; clock?: Clock }

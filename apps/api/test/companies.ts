@@ -1,7 +1,7 @@
 import type { Company } from '@designer/contract'
 import { expect } from 'vitest'
 import type { App } from '../src/app'
-import { signUp } from './users'
+import { signUp, verifiedSignUp } from './users'
 
 type Person = Awaited<ReturnType<typeof signUp>>
 
@@ -40,7 +40,7 @@ export async function addMember(
   owner: Awaited<ReturnType<typeof companyOwner>>,
   role: 'admin' | 'designer',
 ) {
-  const person = await signUp(app)
+  const person = await verifiedSignUp(app)
   const invite = await app.inject({
     method: 'POST',
     url: '/v1/company-invites',

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
@@ -31,7 +31,8 @@ export default async function setup(project: TestProject) {
     writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()))
     await handle.close()
     project.provide('testDb', { kind, templateFile })
-    return
+    // Each run writes its own template (tens of MB): it goes when the run ends.
+    return () => rmSync(templateFile, { force: true })
   }
 
   const url = process.env.TEST_DATABASE_URL

@@ -60,6 +60,30 @@ export async function startStripeServer() {
           url: 'https://billing.stripe.test/p/session/bps_test_1',
         })
       }
+      const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path)?.[1]
+      if (req.method === 'DELETE' && subscription) {
+        // Ids name the answer: `sub_missing_*` is unknown to Stripe, `sub_down_*` meets an outage.
+        if (subscription.startsWith('sub_missing')) {
+          return send(404, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such subscription: '${subscription}'`,
+            },
+          })
+        }
+        if (subscription.startsWith('sub_down')) {
+          res.setHeader('stripe-should-retry', 'false')
+          return send(500, { error: { type: 'api_error', message: 'Something went wrong' } })
+        }
+        return send(200, {
+          id: subscription,
+          object: 'subscription',
+          status: 'canceled',
+          canceled_at: 1,
+          ended_at: 1,
+        })
+      }
       send(404, {
         error: {
           type: 'invalid_request_error',

@@ -1,5 +1,7 @@
 import type { Session } from '@designer/contract'
+import { eq } from 'drizzle-orm'
 import type { App } from '../src/app'
+import { users } from '../src/db/schema/index'
 
 let counter = 0
 
@@ -44,4 +46,17 @@ export async function freshToken<
   person.headers = { authorization: `Bearer ${token}` }
   if (person.scoped) person.scoped = { ...person.scoped, authorization: `Bearer ${token}` }
   return person
+}
+
+/**
+ * Registers an account whose address counts as verified, as if its mailed link had been
+ * opened: for tests about something else than verification (invitations accepted by id).
+ */
+export async function verifiedSignUp(
+  app: App,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
+  const person = await signUp(app, overrides)
+  await app.db.update(users).set({ emailVerified: true }).where(eq(users.id, person.user.id))
+  return { ...person, user: { ...person.user, emailVerified: true } }
 }

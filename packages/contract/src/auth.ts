@@ -1,25 +1,23 @@
 import { z } from 'zod'
 import { LOCALES } from './constants'
+import { textInput } from './text'
 
 /** Limits the browser and the server apply with the same words. */
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 export const NAME_MAX = 100
 
-export const emailSchema = z
-  .string()
+export const emailSchema = textInput()
   .trim()
   .toLowerCase()
   .max(254, { message: 'validation.email' })
   .pipe(z.email({ message: 'validation.email' }))
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = textInput()
   .min(PASSWORD_MIN, { message: 'validation.passwordTooShort' })
   .max(PASSWORD_MAX, { message: 'validation.passwordTooLong' })
 
-export const nameSchema = z
-  .string()
+export const nameSchema = textInput()
   .trim()
   .min(1, { message: 'validation.required' })
   .max(NAME_MAX, { message: 'validation.tooLong' })
@@ -27,8 +25,7 @@ export const nameSchema = z
 export const localeSchema = z.enum(LOCALES)
 
 /** An image address the avatar can load under our CSP: https, or empty for none. */
-export const profileUrlSchema = z
-  .string()
+export const profileUrlSchema = textInput()
   .trim()
   .max(2000, { message: 'validation.tooLong' })
   .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), { message: 'validation.httpsUrl' })
@@ -44,6 +41,10 @@ export const userSchema = z.object({
   onTrial: z.boolean(),
   locale: localeSchema,
   hasPassword: z.boolean(),
+  /** Control of `email` is proven: by a mailed link, an invitation's link, or the identity provider. */
+  emailVerified: z.boolean(),
+  /** A new address asked for on the profile, waiting for its link to be opened. */
+  pendingEmail: z.string().nullable(),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -65,11 +66,11 @@ export const registerSchema = z.object({
 })
 export type RegisterInput = z.input<typeof registerSchema>
 
-export const registerQuerySchema = z.object({ invite: z.string().max(200).optional() })
+export const registerQuerySchema = z.object({ invite: textInput().max(200).optional() })
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, { message: 'validation.required' }).max(PASSWORD_MAX),
+  password: textInput().min(1, { message: 'validation.required' }).max(PASSWORD_MAX),
 })
 export type LoginInput = z.input<typeof loginSchema>
 
@@ -81,11 +82,11 @@ export const sessionSchema = z.object({
 })
 export type Session = z.infer<typeof sessionSchema>
 
-export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(200) })
+export const refreshSchema = z.object({ refresh_token: textInput().min(1).max(200) })
 export const tokensSchema = z.object({ access_token: z.string(), refresh_token: z.string() })
 export type Tokens = z.infer<typeof tokensSchema>
 
-export const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() }).nullish()
+export const logoutSchema = z.object({ refresh_token: textInput().max(200).optional() }).nullish()
 
 export const profileUpdateSchema = z.object({
   name: nameSchema,
@@ -95,17 +96,21 @@ export const profileUpdateSchema = z.object({
 })
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
 
+export const localeUpdateSchema = z.object({ locale: localeSchema })
+
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().max(PASSWORD_MAX),
+  currentPassword: textInput().max(PASSWORD_MAX),
   newPassword: passwordSchema,
 })
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>
 
 export const resetRequestSchema = z.object({ email: emailSchema, locale: localeSchema.optional() })
 export const resetConfirmSchema = z.object({
-  token: z.string().min(10).max(200),
+  token: textInput().min(10).max(200),
   password: passwordSchema,
 })
+export const emailVerifyConfirmSchema = z.object({ token: z.string().min(10).max(200) })
+export const inviteTokenSchema = z.object({ token: z.string().min(10).max(200) })
 export type ResetConfirmInput = z.input<typeof resetConfirmSchema>
 
 export const userResponseSchema = z.object({ user: userSchema })
@@ -113,4 +118,4 @@ export const authConfigSchema = z.object({ google: z.boolean() })
 export const okSchema = z.object({ message: z.string() })
 
 /** Where third-party sign-in starts; `state` is the full URL to come back to (`{origin}/admin`). */
-export const oidcStartQuerySchema = z.object({ state: z.string().max(500) })
+export const oidcStartQuerySchema = z.object({ state: textInput().max(500) })

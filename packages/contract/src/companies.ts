@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailSchema, nameSchema } from './auth'
+import { textInput } from './text'
 
 export const ROLES = ['owner', 'admin', 'designer'] as const
 export const roleSchema = z.enum(ROLES)
@@ -68,8 +69,7 @@ export const COUNTRIES = [
 ] as const
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  textInput()
     .trim()
     .max(max, { message: 'validation.tooLong' })
     .transform((v) => (v === '' ? null : v))
@@ -77,8 +77,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v ?? null)
 
-const logoUrlSchema = z
-  .string()
+const logoUrlSchema = textInput()
   .trim()
   .max(2000, { message: 'validation.tooLong' })
   .refine((v) => v === '' || /^https:\/\/\S+$/i.test(v), { message: 'validation.httpsUrl' })
@@ -155,6 +154,27 @@ export const companyInviteSchema = z.object({
   expiresAt: z.iso.datetime(),
 })
 export type CompanyInvite = z.infer<typeof companyInviteSchema>
+
+/**
+ * An invitation just sent (or sent again). Its link carries the secret that lets the invited
+ * person join; it is shown once, to owners always, and to whoever sent it when this server has
+ * no mail set up and the link has to be passed on by hand.
+ */
+export const sentInviteSchema = companyInviteSchema.extend({
+  mailed: z.boolean(),
+  link: z.url().nullable(),
+})
+export type SentInvite = z.infer<typeof sentInviteSchema>
+
+/** What an invitation link tells before signing up: who is invited, where, by whom. */
+export const invitePreviewSchema = z.object({
+  email: z.string(),
+  companyName: z.string(),
+  inviterName: z.string().nullable(),
+  role: roleSchema,
+})
+export type InvitePreview = z.infer<typeof invitePreviewSchema>
+export const invitePreviewQuerySchema = z.object({ invite: z.string().min(10).max(200) })
 
 export const inviteCreateSchema = z.object({
   email: emailSchema,

@@ -35,3 +35,20 @@ export const SIDEBAR = {
 
 export const PAGE_SIZE_MAX = 100
 export const PAGE_SIZE_DEFAULT = 20
+
+/**
+ * The product's areas and whether they are built. What the landing page, the dashboard and the
+ * API description promise follows this list, so nothing promises an area that is not there
+ * yet; an area's issue flips its flag when it lands.
+ */
+export const AREAS = {
+  designs: true,
+  components: true,
+  views: true,
+  suppliers: false,
+  customers: false,
+  calendar: false,
+  configurators: false,
+} as const
+export type Area = keyof typeof AREAS
+export const isAvailable = (area: Area): boolean => AREAS[area]

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants'
+import { listQuerySchema, sortValues } from './lists'
+import { textInput } from './text'
 
 /** Limits of a scene: what the editor and the API both hold to. */
 export const SCENE_LIMITS = {
@@ -51,7 +52,7 @@ const vec3 = <T extends z.ZodType<number>>(n: T) => z.tuple([n, n, n])
 
 const objectBase = {
   id: objectIdSchema,
-  name: z.string().trim().min(1).max(100),
+  name: textInput().trim().min(1).max(100),
   position: vec3(coordinate),
   rotation: vec3(angle),
   scale: vec3(factor),
@@ -181,22 +182,17 @@ export const designListItemSchema = designSchema.omit({ scene: true, createdBy: 
 })
 export type DesignListItem = z.infer<typeof designListItemSchema>
 
-export const DESIGN_SORTS = ['updated', '-updated', 'name', '-name'] as const
-export const designListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+export const DESIGN_SORTS = sortValues(['updated', 'name'])
+export const designListQuerySchema = listQuerySchema(DESIGN_SORTS, '-updated').extend({
   type: designTypeSchema.optional(),
-  sort: z.enum(DESIGN_SORTS).default('-updated'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 })
 export type DesignListQuery = z.input<typeof designListQuerySchema>
 
-const designName = z
-  .string()
+const designName = textInput()
   .trim()
   .min(1, { message: 'validation.required' })
   .max(120, { message: 'validation.tooLong' })
-const designDescription = z.string().trim().max(2000, { message: 'validation.tooLong' })
+const designDescription = textInput().trim().max(2000, { message: 'validation.tooLong' })
 
 export const designCreateSchema = z.object({
   name: designName,
@@ -208,6 +204,9 @@ export const designCreateSchema = z.object({
 export type DesignCreateInput = z.input<typeof designCreateSchema>
 
 export const designUpdateSchema = z.object({ name: designName, description: designDescription })
+
+/** A copy's name; without one the copy is named after the original. */
+export const designDuplicateSchema = z.object({ name: designName.optional() }).nullish()
 export type DesignUpdateInput = z.input<typeof designUpdateSchema>
 
 export const sceneSaveSchema = z.object({ version: z.number().int().min(1), scene: sceneSchema })

@@ -5,16 +5,48 @@ import { z } from 'zod'
  * (under `errors.`), so codes are stable identifiers, never sentences.
  */
 export const errorCodes = [
+  // Any route
   'validation_failed',
+  'bad_request',
   'unauthorized',
   'forbidden',
   'not_found',
   'conflict',
   'payload_too_large',
+  'unsupported_media_type',
   'rate_limited',
   'internal_error',
   'service_unavailable',
+  'database_unavailable',
+  // Sessions and accounts
+  'invalid_credentials',
+  'session_expired',
+  'invalid_refresh_token',
+  'refresh_token_reused',
+  'reset_token_invalid',
+  'oidc_failed',
+  'email_not_verified',
+  'invalid_redirect',
+  // Company scope, members and invitations
+  'company_required',
+  'invalid_company_id',
+  'not_a_member',
   'company_trial_expired',
+  'last_owner',
+  'invite_unavailable',
+  'already_member',
+  // Billing
+  'billing_unavailable',
+  'invalid_signature',
+  'subscription_not_cancelled',
+  // Designs
+  'component_cycle',
+  'component_in_use',
+  'scene_too_large',
+  'verification_invalid',
+  // Images rendered on the server
+  'signature_expired',
+  'renderer_unavailable',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -27,7 +59,7 @@ export type FieldError = z.infer<typeof fieldErrorSchema>
 
 export const apiErrorSchema = z.object({
   message: z.string(),
-  code: z.string(),
+  code: z.enum(errorCodes),
   details: z.unknown().optional(),
   requestId: z.string().optional(),
 })
@@ -60,6 +92,9 @@ export const validationMessages = {
   'validation.parentCycle': 'An object cannot be inside itself',
   'validation.unknownComponent': 'This component does not exist in the company',
   'validation.unknownDesign': 'This design does not exist in the company',
+  'validation.currency': 'Use a currency code such as EUR or USD',
+  'validation.wholeMinorUnits': 'Amounts are whole numbers of cents',
+  'validation.invalidCharacters': 'This contains a character that cannot be stored',
 } as const
 export type ValidationKey = keyof typeof validationMessages
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants'
 import { SCENE_LIMITS } from './designs'
+import { listQuerySchema, sortValues } from './lists'
+import { textInput } from './text'
 
 const coordinate = z
   .number()
@@ -21,12 +22,11 @@ export const cameraSchema = z.object({
 export type Camera = z.infer<typeof cameraSchema>
 
 export const viewInputSchema = z.object({
-  name: z
-    .string()
+  name: textInput()
     .trim()
     .min(1, { message: 'validation.required' })
     .max(120, { message: 'validation.tooLong' }),
-  description: z.string().trim().max(500, { message: 'validation.tooLong' }).default(''),
+  description: textInput().trim().max(500, { message: 'validation.tooLong' }).default(''),
   designId: z.uuid().nullable().default(null),
   camera: cameraSchema,
 })
@@ -44,9 +44,8 @@ export const viewSchema = z.object({
 })
 export type View = z.infer<typeof viewSchema>
 
-export const viewListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+export const VIEW_SORTS = sortValues(['name', 'updated'])
+export const viewListQuerySchema = listQuerySchema(VIEW_SORTS, 'name').extend({
   designId: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 })
+export type ViewListQuery = z.input<typeof viewListQuerySchema>

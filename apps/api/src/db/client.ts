@@ -24,7 +24,15 @@ export type DatabaseHandle = {
 }
 
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres'
+      url: string
+      poolSize?: number
+      statementTimeoutMs?: number
+      connectTimeoutMs?: number
+      /** Told of connections lost outside any request (a restart, a failover); never thrown. */
+      onConnectionError?: (err: Error) => void
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; client: PGlite }
 
@@ -42,7 +50,24 @@ function hasMigrations(folder: string): boolean {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const folder = migrationsFolder()
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const statementTimeoutMs = options.statementTimeoutMs ?? 5000
+    const connectTimeoutMs = options.connectTimeoutMs ?? 3000
+    const onConnectionError = options.onConnectionError ?? (() => {})
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Waiting for a connection (a new one, or a free one of the pool) ends in a 503, not a hang.
+      connectionTimeoutMillis: connectTimeoutMs,
+      // The server cancels a slow statement; a frozen server cannot, so the client gives up too.
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + 1000,
+      keepAlive: true,
+    })
+    // Without these listeners a connection dropped by the server (restart, failover, network)
+    // is an unhandled 'error' event that ends the process. The pool replaces lost connections
+    // by itself; a request that was using one fails and answers 503 (plugins/errors.ts).
+    pool.on('error', onConnectionError)
+    pool.on('connect', (client) => client.on('error', onConnectionError))
     const db = drizzlePg(pool, { schema, casing: 'snake_case' })
     return {
       db,
@@ -51,7 +76,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await db.execute(sql`select 1`)
       },
       migrate: async () => {
-        if (hasMigrations(folder)) await migratePg(db, { migrationsFolder: folder })
+        if (!hasMigrations(folder)) return
+        // Migrations may rightly run longer than a request's statement timeout.
+        const migrationPool = new pg.Pool({ connectionString: options.url, max: 1 })
+        migrationPool.on('error', onConnectionError)
+        try {
+          await migratePg(drizzlePg(migrationPool, { schema, casing: 'snake_case' }), {
+            migrationsFolder: folder,
+          })
+        } finally {
+          await migrationPool.end()
+        }
       },
       close: () => pool.end(),
     }

@@ -7,7 +7,7 @@ import type { ErrorCode } from '@designer/contract'
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
-    public readonly code: ErrorCode | (string & {}),
+    public readonly code: ErrorCode,
     message: string,
     public readonly details?: unknown,
   ) {

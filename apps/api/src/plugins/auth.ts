@@ -6,7 +6,7 @@ import { type AccessClaims, type AccessTokens, createAccessTokens } from '../lib
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens
-    /** A preHandler: answers 401 unless the request carries a valid access token. */
+    /** A request hook: answers 401 unless the request carries a valid access token. */
     authenticate(request: FastifyRequest): Promise<void>
   }
   interface FastifyRequest {

@@ -16,21 +16,28 @@ type Access = {
   role: string
 }
 
+export type CompanyAccess = {
+  /** Roles allowed; any member when absent. */
+  roles?: Role[]
+  /** Open after the trial ended: what a person needs to pay (billing, company and members read). */
+  allowExpired?: boolean
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * A preHandler for company-scoped routes: the `company-id` header names the company; the
-     * caller must be a member (with one of `roles` when given) and the company must be usable,
-     * unless `allowExpired` (what a person needs to pay: billing, company and members read).
+     * The company-scoped group's request hook: the `company-id` header names the company; the
+     * caller must be a member, with one of the route's `config.company.roles` when given, and
+     * the company must be usable unless the route's `config.company.allowExpired`.
      */
-    companyScope(options?: {
-      roles?: Role[]
-      allowExpired?: boolean
-    }): (request: FastifyRequest) => Promise<void>
+    requireCompany(request: FastifyRequest): Promise<void>
     memberships: MembershipCache
   }
   interface FastifyRequest {
     company: CompanyContext | null
+  }
+  interface FastifyContextConfig {
+    company?: CompanyAccess
   }
 }
 
@@ -88,44 +95,43 @@ export const companyScopePlugin = fp(
       }),
     )
 
-    app.decorate('companyScope', (options: { roles?: Role[]; allowExpired?: boolean } = {}) => {
-      return async (request: FastifyRequest) => {
-        const { userId } = caller(request)
-        const header = request.headers[COMPANY_HEADER]
-        const companyId = Array.isArray(header) ? header[0] : header
-        if (!companyId) {
-          throw new AppError(
-            400,
-            'company_required',
-            `Select a company first: the ${COMPANY_HEADER} header is missing`,
-          )
-        }
-        if (!UUID.test(companyId)) {
-          throw new AppError(
-            400,
-            'invalid_company_id',
-            `The ${COMPANY_HEADER} header is not a company id`,
-          )
-        }
-        const access = await app.memberships.get(userId, companyId)
-        // An unknown company and somebody else's look the same from outside.
-        if (!access) throw new AppError(403, 'not_a_member', 'You are not a member of this company')
-        const usable = isUsable(access, app.clock.now())
-        if (!usable && !options.allowExpired) {
-          throw new AppError(403, 'company_trial_expired', TRIAL_EXPIRED_MESSAGE)
-        }
-        const role = access.role as Role
-        if (options.roles && !options.roles.includes(role)) {
-          throw forbidden('Your role in this company does not allow this')
-        }
-        request.company = { id: companyId, role, usable }
+    app.decorate('requireCompany', async (request: FastifyRequest) => {
+      const options: CompanyAccess = request.routeOptions.config.company ?? {}
+      const { userId } = caller(request)
+      const header = request.headers[COMPANY_HEADER]
+      const companyId = Array.isArray(header) ? header[0] : header
+      if (!companyId) {
+        throw new AppError(
+          400,
+          'company_required',
+          `Select a company first: the ${COMPANY_HEADER} header is missing`,
+        )
       }
+      if (!UUID.test(companyId)) {
+        throw new AppError(
+          400,
+          'invalid_company_id',
+          `The ${COMPANY_HEADER} header is not a company id`,
+        )
+      }
+      const access = await app.memberships.get(userId, companyId)
+      // An unknown company and somebody else's look the same from outside.
+      if (!access) throw new AppError(403, 'not_a_member', 'You are not a member of this company')
+      const usable = isUsable(access, app.clock.now())
+      if (!usable && !options.allowExpired) {
+        throw new AppError(403, 'company_trial_expired', TRIAL_EXPIRED_MESSAGE)
+      }
+      const role = access.role as Role
+      if (options.roles && !options.roles.includes(role)) {
+        throw forbidden('Your role in this company does not allow this')
+      }
+      request.company = { id: companyId, role, usable }
     })
   },
   { name: 'company-scope', dependencies: ['auth', 'database'] },
 )
 
-/** The company of a route that ran `companyScope`. */
+/** The company of a route in the company-scoped group. */
 export function scope(request: FastifyRequest): CompanyContext {
   if (!request.company) throw new AppError(400, 'company_required', 'Select a company first')
   return request.company

@@ -1,3 +1,4 @@
+import { AREAS, COMPANY_HEADER } from '@designer/contract'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform } from '@fastify/type-provider-zod'
@@ -11,13 +12,19 @@ export const docsPlugin = fp(
       openapi: {
         info: {
           title: 'Designer API',
-          description:
-            'Company-scoped API for designs, components, views, suppliers, customers, calendar and configurators.',
+          // Only the areas that exist: the description grows as they land.
+          description: `Company-scoped API for ${Object.entries(AREAS)
+            .filter(([, built]) => built)
+            .map(([area]) => area)
+            .join(', ')}, with accounts, companies, members, invitations and billing.`,
           version: opts.version,
         },
         servers: [{ url: opts.publicUrl }],
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            company: { type: 'apiKey', in: 'header', name: COMPANY_HEADER },
+          },
         },
       },
       transform: jsonSchemaTransform,

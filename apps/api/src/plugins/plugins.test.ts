@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { GENERIC_ERROR_MESSAGE } from '@designer/contract'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@designer/contract'
+import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { createTestDatabase, testConfig } from '../../test/build'
@@ -10,12 +12,17 @@ import { AppError } from '../lib/errors'
 
 let app: App
 let webDir: string
+const APP_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}]`
 
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'designer-web-'))
   mkdirSync(path.join(webDir, 'assets'))
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>')
   writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)')
+  // As the build leaves a large script: with its brotli and gzip copies beside it.
+  writeFileSync(path.join(webDir, 'assets', 'app-def456.js'), APP_JS)
+  writeFileSync(path.join(webDir, 'assets', 'app-def456.js.br'), brotliCompressSync(APP_JS))
+  writeFileSync(path.join(webDir, 'assets', 'app-def456.js.gz'), gzipSync(APP_JS))
   writeFileSync(path.join(webDir, 'favicon.svg'), '<svg/>')
 
   app = await buildApp({
@@ -40,7 +47,10 @@ beforeAll(async () => {
   })
   await app.ready()
 })
-afterAll(() => app.close())
+afterAll(async () => {
+  await app.close()
+  rmSync(webDir, { recursive: true, force: true })
+})
 
 describe('errors', () => {
   test('invalid input answers 400 with the path of every bad field', async () => {
@@ -64,6 +74,50 @@ describe('errors', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'validation_failed' })
+  })
+
+  test.each([
+    ['a malformed URL', { method: 'GET', url: '/v1/designs/%E0%A4%A' }, 400, 'bad_request'],
+    [
+      'a wrong content type',
+      {
+        method: 'POST',
+        url: '/v1/test/echo',
+        headers: { 'content-type': 'text/csv' },
+        payload: 'a,b',
+      },
+      415,
+      'unsupported_media_type',
+    ],
+    [
+      'an empty body declared as JSON',
+      { method: 'POST', url: '/v1/test/echo', headers: { 'content-type': 'application/json' } },
+      400,
+      'validation_failed',
+    ],
+    [
+      'a __proto__ key',
+      {
+        method: 'POST',
+        url: '/v1/test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"__proto__":{"admin":true},"name":"ab","size":{"width":1}}',
+      },
+      400,
+      'validation_failed',
+    ],
+    [
+      'an unknown route with a query',
+      { method: 'DELETE', url: '/v1/nothing?x=%00' },
+      404,
+      'not_found',
+    ],
+  ] as const)('%s answers our shape and code', async (_name, request, status, code) => {
+    const res = await app.inject(request as InjectOptions)
+    expect(res.statusCode).toBe(status)
+    const body = apiErrorSchema.strict().parse(res.json())
+    expect(body.code).toBe(code)
+    expect(res.body).not.toContain('FST_')
   })
 
   test('an unexpected error answers 500 "An error occurred" with a request id and no stack', async () => {
@@ -155,6 +209,52 @@ describe('web app', () => {
     const res = await app.inject({ method: 'GET', url: '/favicon.svg' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  test('scripts go out as the brotli or gzip copy the build made, by Accept-Encoding', async () => {
+    const url = '/assets/app-def456.js'
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toContain('javascript')
+    expect(br.headers.vary).toContain('accept-encoding')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS)
+    // The very file the build wrote (its length is known), not one compressed per request.
+    expect(br.headers['content-length']).toBe(String(brotliCompressSync(APP_JS).length))
+
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS)
+    expect(gz.headers['content-length']).toBe(String(gzipSync(APP_JS).length))
+
+    const plain = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(APP_JS)
+  })
+
+  test('JSON answers above 1 KB are compressed; small ones are not', async () => {
+    const big = await app.inject({
+      method: 'GET',
+      url: '/v1/openapi.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(big.headers['content-encoding']).toBe('br')
+    expect(big.headers.vary).toContain('accept-encoding')
+    const doc = JSON.parse(brotliDecompressSync(big.rawPayload).toString())
+    expect(doc.paths).toHaveProperty('/v1/health')
+
+    const small = await app.inject({
+      method: 'GET',
+      url: '/v1/health/live',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.json()).toMatchObject({ status: 'ok' })
   })
 
   test('a missing asset is a 404, not the app', async () => {

@@ -9,7 +9,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
  * Serves the built React app from the same origin as the API. Files under /assets/ carry a
  * content hash in their name and are cached for a year; index.html is never cached, so a
- * deploy reaches everyone on their next navigation.
+ * deploy reaches everyone on their next navigation. Text files go out as the brotli or gzip
+ * copy the build made beside them (apps/web/build/precompress.ts) when the browser accepts it.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
@@ -27,9 +28,12 @@ export const webPlugin = fp(
         index: false,
         wildcard: true,
         cacheControl: false,
+        preCompressed: true,
         setHeaders(res, filePath) {
           const rel = path.relative(distDir, filePath)
           res.setHeader('cache-control', rel.startsWith('assets') ? IMMUTABLE : 'no-cache')
+          // The same URL answers differently by Accept-Encoding: caches must keep them apart.
+          res.setHeader('vary', 'accept-encoding')
         },
       })
     }

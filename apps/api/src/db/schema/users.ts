@@ -13,6 +13,8 @@ export const users = pgTable(
     profileUrl: text(),
     locale: text().notNull().default('en'),
     emailVerified: boolean().notNull().default(false),
+    /** A new address asked for on the profile; it replaces `email` once its link is opened. */
+    pendingEmail: text(),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -72,6 +74,29 @@ export const passwordResets = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('password_resets_hash_idx').on(t.tokenHash)],
+)
+
+/**
+ * Links that prove control of a mailbox: the account's address after registration, or the
+ * pending new one. Stored as hashes, single use, expiring.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('email_verifications_hash_idx').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId),
+  ],
 )
 
 /** The PKCE verifier and nonce of a third-party sign-in between its start and its callback. */

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
 import { testClock } from '../../../test/clock'
 import { startMailbox } from '../../../test/mailbox.mjs'
-import { bearer, signUp } from '../../../test/users'
+import { bearer, freshToken, signUp } from '../../../test/users'
 import type { App } from '../../app'
-import { refreshTokens, users } from '../../db/schema/index'
+import type { Config } from '../../config'
+import { emailVerifications, refreshTokens, users } from '../../db/schema/index'
 import { REUSE_GRACE_MS } from './service'
 
 const clock = testClock()
@@ -288,9 +289,11 @@ describe('profile', () => {
       },
     })
     expect(update.statusCode).toBe(200)
+    // The new address waits for its link; the old one stays until then.
     expect(update.json().user).toMatchObject({
       name: 'Grace',
-      email: 'grace.h@example.com',
+      email: person.email,
+      pendingEmail: 'grace.h@example.com',
       profileUrl: 'https://img.example/g.png',
       locale: 'fr',
     })
@@ -298,9 +301,12 @@ describe('profile', () => {
       method: 'PUT',
       url: '/v1/auth/profile',
       headers: person.headers,
-      payload: { name: 'Grace', email: 'grace.h@example.com', profileUrl: '', locale: 'fr' },
+      payload: { name: 'Grace', email: person.email, profileUrl: '', locale: 'fr' },
     })
-    expect(cleared.json().user.profileUrl).toBeNull()
+    expect(cleared.json().user).toMatchObject({
+      profileUrl: null,
+      pendingEmail: 'grace.h@example.com',
+    })
   })
 
   test("refuses another account's email and a non-https picture", async () => {
@@ -323,6 +329,33 @@ describe('profile', () => {
       payload: { name: 'B', email: a.email, profileUrl: '', locale: 'en' },
     })
     expect(taken.json().details[0]).toMatchObject({ path: 'email', code: 'validation.emailTaken' })
+  })
+})
+
+describe('language', () => {
+  test("the account's language is set alone and the mails follow it", async () => {
+    const person = await signUp(app)
+    const set = await app.inject({
+      method: 'PUT',
+      url: '/v1/auth/locale',
+      headers: person.headers,
+      payload: { locale: 'es' },
+    })
+    expect(set.statusCode).toBe(200)
+    expect(set.json().user).toMatchObject({ locale: 'es', name: person.name, email: person.email })
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/v1/auth/locale',
+      headers: person.headers,
+      payload: { locale: 'de' },
+    })
+    expect(bad.statusCode).toBe(400)
+    await app.inject({
+      method: 'POST',
+      url: '/v1/auth/password-reset',
+      payload: { email: person.email },
+    })
+    expect(mailbox.latestTo(person.email)).toContain('Elegir una nueva contrase')
   })
 })
 
@@ -453,6 +486,96 @@ describe('account deletion', () => {
   })
 })
 
+describe('email verification', () => {
+  const linkIn = (mail: string) => /verify-email\?token=([\w-]+)/.exec(mail)?.[1]
+  const confirm = (token: string) =>
+    app.inject({ method: 'POST', url: '/v1/auth/verify-email', payload: { token } })
+  const me = async (headers: Record<string, string>) =>
+    (await app.inject({ method: 'GET', url: '/v1/auth/verify', headers })).json()
+
+  test('registration mails a link, in the account language, that verifies the address once', async () => {
+    const email = `verify-${Date.now()}@example.com`
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { name: 'Vera', email, password: 'a good long secret', locale: 'es' },
+    })
+    expect(res.json().user).toMatchObject({ emailVerified: false, pendingEmail: null })
+    const headers = bearer(res.json().access_token)
+    const mail = mailbox.latestTo(email)!
+    expect(mail).toMatch(/Subject: .*Confirma/)
+    const token = linkIn(mail)!
+    const [stored] = await app.db.select().from(emailVerifications)
+    expect(JSON.stringify(stored)).not.toContain(token)
+
+    expect((await confirm(token)).statusCode).toBe(200)
+    expect((await me(headers)).emailVerified).toBe(true)
+    const again = await confirm(token)
+    expect(again.statusCode).toBe(400)
+    expect(again.json().code).toBe('verification_invalid')
+    expect((await confirm('a-token-that-was-never-sent')).json().code).toBe('verification_invalid')
+  })
+
+  test('a link dies after 24 hours; resending mails a new one', async () => {
+    const person = await signUp(app)
+    const old = linkIn(mailbox.latestTo(person.email)!)!
+    clock.advance(24 * 60 * MINUTE + 1)
+    try {
+      await freshToken(app, person)
+      expect((await confirm(old)).json().code).toBe('verification_invalid')
+      const resend = await app.inject({
+        method: 'POST',
+        url: '/v1/auth/verify-email/resend',
+        headers: person.headers,
+      })
+      expect(resend.statusCode).toBe(200)
+      const fresh = linkIn(mailbox.latestTo(person.email)!)!
+      expect(fresh).not.toBe(old)
+      expect((await confirm(fresh)).statusCode).toBe(200)
+      expect((await me(person.headers)).emailVerified).toBe(true)
+    } finally {
+      clock.advance(-(24 * 60 * MINUTE + 1))
+    }
+  })
+
+  test('a new profile address takes effect only when its link is opened', async () => {
+    const person = await signUp(app)
+    const next = `moved-${Date.now()}@example.com`
+    await app.inject({
+      method: 'PUT',
+      url: '/v1/auth/profile',
+      headers: person.headers,
+      payload: { name: person.name, email: next, profileUrl: null, locale: 'en' },
+    })
+    // Until then the old address signs in, and the new one does not.
+    expect((await login(person.email, person.password)).statusCode).toBe(200)
+    expect((await login(next, person.password)).statusCode).toBe(401)
+    expect((await confirm(linkIn(mailbox.latestTo(next)!)!)).statusCode).toBe(200)
+    expect(await me(person.headers)).toMatchObject({
+      email: next,
+      pendingEmail: null,
+      emailVerified: true,
+    })
+    expect((await login(next, person.password)).statusCode).toBe(200)
+    expect((await login(person.email, person.password)).statusCode).toBe(401)
+  })
+
+  test('a pending address taken by someone else meanwhile is not stolen', async () => {
+    const person = await signUp(app)
+    const next = `race-${Date.now()}@example.com`
+    await app.inject({
+      method: 'PUT',
+      url: '/v1/auth/profile',
+      headers: person.headers,
+      payload: { name: person.name, email: next, profileUrl: null, locale: 'en' },
+    })
+    const token = linkIn(mailbox.latestTo(next)!)!
+    await signUp(app, { email: next })
+    expect((await confirm(token)).statusCode).toBe(400)
+    expect(await me(person.headers)).toMatchObject({ email: person.email, pendingEmail: null })
+  })
+})
+
 describe('rate limits', () => {
   // Their own app with the production limits: every other test shares one address too.
   const limitedClock = testClock()
@@ -460,7 +583,8 @@ describe('rate limits', () => {
   beforeAll(async () => {
     limited = await build({ clock: limitedClock, config: { rateLimitMultiplier: 1 } })
   })
-  const post = (url: string, payload: object) => limited.inject({ method: 'POST', url, payload })
+  const post = (url: string, payload: object, remoteAddress = '127.0.0.1') =>
+    limited.inject({ method: 'POST', url, payload, remoteAddress })
 
   test('the 21st sign-up from one address within an hour is refused', async () => {
     const statuses: number[] = []
@@ -476,29 +600,123 @@ describe('rate limits', () => {
     expect(statuses[20]).toBe(429)
   })
 
-  test('sign-in is limited per email, with a clear message and Retry-After', async () => {
+  test('sign-in is refused per address and account, with a clear message and Retry-After', async () => {
     const email = 'rl0@example.com'
+    const attacker = '127.0.0.9'
     for (let i = 0; i < 10; i++) {
-      expect((await post('/v1/auth/login', { email, password: 'wrong password' })).statusCode).toBe(
-        401,
-      )
+      expect(
+        (await post('/v1/auth/login', { email, password: 'wrong password' }, attacker)).statusCode,
+      ).toBe(401)
     }
-    const refused = await post('/v1/auth/login', { email, password: 'a good long secret' })
+    const refused = await post(
+      '/v1/auth/login',
+      { email, password: 'a good long secret' },
+      attacker,
+    )
     expect(refused.statusCode).toBe(429)
     expect(refused.json()).toMatchObject({
       code: 'rate_limited',
       message: expect.stringContaining('Too many attempts'),
     })
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
-    // Another account from the same address is not locked out by it.
+    // The same address may still sign in to another account, and the owner from their own.
     expect(
-      (await post('/v1/auth/login', { email: 'rl1@example.com', password: 'a good long secret' }))
+      (
+        await post(
+          '/v1/auth/login',
+          { email: 'rl1@example.com', password: 'a good long secret' },
+          attacker,
+        )
+      ).statusCode,
+    ).toBe(200)
+    expect(
+      (await post('/v1/auth/login', { email, password: 'a good long secret' }, '127.0.0.2'))
         .statusCode,
     ).toBe(200)
     limitedClock.advance(15 * MINUTE)
     expect(
-      (await post('/v1/auth/login', { email, password: 'a good long secret' })).statusCode,
+      (await post('/v1/auth/login', { email, password: 'a good long secret' }, attacker))
+        .statusCode,
     ).toBe(200)
+  })
+
+  test('nobody can lock another person out: their usual address always gets in', async () => {
+    const victim = { email: 'victim@example.com', password: 'a good long secret' }
+    const registered = await limited.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { name: 'Victim', ...victim },
+      remoteAddress: '127.0.0.20',
+    })
+    expect(registered.statusCode).toBe(201)
+    const from = (remoteAddress: string, password: string) =>
+      limited.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: victim.email, password },
+        remoteAddress,
+      })
+    // The victim has signed in from home before.
+    expect((await from('127.0.0.20', victim.password)).statusCode).toBe(200)
+    // An attacker guesses from four addresses: each is stopped after ten tries.
+    const statuses: number[] = []
+    for (const attacker of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4'])
+      for (let i = 0; i < 12; i++) statuses.push((await from(attacker, `guess ${i}`)).statusCode)
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(30)
+    expect(statuses.at(-1)).toBe(429)
+    // The account's budget for unknown addresses is spent, yet the victim signs in from home.
+    expect((await from('10.0.0.5', victim.password)).statusCode).toBe(429)
+    expect((await from('127.0.0.20', victim.password)).statusCode).toBe(200)
+  })
+
+  test('a forged X-Forwarded-For does not change the counted address unless the proxy is trusted', async () => {
+    const forged = (app: App, i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: 'forger@example.com', password: 'wrong password' },
+        remoteAddress: '127.0.0.30',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await forged(limited, i)).statusCode)
+    expect(statuses.at(-1)).toBe(429)
+
+    const behindProxy = await build({
+      config: { rateLimitMultiplier: 1, trustProxy: true },
+    })
+    const proxied: number[] = []
+    for (let i = 0; i < 11; i++) proxied.push((await forged(behindProxy, i)).statusCode)
+    expect(proxied.every((s) => s === 401)).toBe(true)
+  })
+
+  test('one address trying many accounts is refused after 50 attempts', async () => {
+    limitedClock.advance(15 * MINUTE)
+    const statuses: number[] = []
+    for (let i = 0; i < 51; i++) {
+      const res = await post(
+        '/v1/auth/login',
+        { email: `spray${i}@example.com`, password: 'wrong password' },
+        '127.0.0.77',
+      )
+      statuses.push(res.statusCode)
+    }
+    expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true)
+    expect(statuses[50]).toBe(429)
+  })
+
+  test('verification mails are resent at most 3 times an hour', async () => {
+    // The sign-ups of the tests above used up this address's hour.
+    limitedClock.advance(60 * MINUTE)
+    const person = await signUp(limited, { email: 'rl-verify@example.com' })
+    const resend = () =>
+      limited.inject({
+        method: 'POST',
+        url: '/v1/auth/verify-email/resend',
+        headers: person.headers,
+      })
+    for (let i = 0; i < 3; i++) expect((await resend()).statusCode).toBe(200)
+    expect((await resend()).statusCode).toBe(429)
   })
 
   test('password-reset mails are limited per email', async () => {
@@ -516,5 +734,34 @@ describe('rate limits', () => {
     for (let i = 0; i < 121; i++)
       statuses.add((await post('/v1/auth/refresh', { refresh_token: `unknown-${i}` })).statusCode)
     expect([...statuses].sort()).toEqual([401, 429])
+  })
+})
+
+describe('the address rate limits count (TRUST_PROXY)', () => {
+  /** 51 failed sign-ins, each claiming another forwarded address: the statuses seen. */
+  async function forgedAttempts(config: Partial<Config>, remoteAddress: string) {
+    const app = await build({ config: { rateLimitMultiplier: 1, ...config } })
+    const statuses = new Set<number>()
+    for (let i = 0; i < 51; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: `xff${i}@example.com`, password: 'wrong password' },
+        remoteAddress,
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      })
+      statuses.add(res.statusCode)
+    }
+    return [...statuses].sort()
+  }
+
+  test('a forged X-Forwarded-For does not change the counted address by default, even in production', async () => {
+    expect(await forgedAttempts({ env: 'production' }, '127.0.0.1')).toEqual([401, 429])
+  })
+
+  test('behind a listed proxy the forwarded address is counted; from anyone else it is not', async () => {
+    expect(await forgedAttempts({ trustProxy: ['127.0.0.1'] }, '127.0.0.1')).toEqual([401])
+    expect(await forgedAttempts({ trustProxy: ['10.0.0.0/8'] }, '10.1.2.3')).toEqual([401])
+    expect(await forgedAttempts({ trustProxy: ['127.0.0.1'] }, '127.0.0.5')).toEqual([401, 429])
   })
 })

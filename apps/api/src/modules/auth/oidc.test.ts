@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
 import { startOidcProvider } from '../../../test/oidc-provider.mjs'
-import { signUp } from '../../../test/users'
+import { signUp, verifiedSignUp } from '../../../test/users'
 import type { App } from '../../app'
 import { allowedReturn } from './routes'
 import { createAuthService, type Identity } from './service'
@@ -84,14 +84,17 @@ test('a return target outside this deployment is refused: no open redirect', asy
   expect(res.headers.location).toBeUndefined()
 })
 
-test('a callback with an unknown state goes back to the login page with an error', async () => {
-  const res = await app.inject({
-    method: 'GET',
-    url: '/v1/auth/google/callback?code=x&state=forged',
-  })
-  expect(res.statusCode).toBe(302)
-  expect(res.headers.location).toBe('http://localhost:3000/auth/login?error=oidc_failed')
-})
+test.each(['forged', '%00', '%ED%A0%BD'])(
+  'a callback with an unknown state (%s) goes back to the login page with an error',
+  async (state) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/v1/auth/google/callback?code=x&state=${state}`,
+    })
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe('http://localhost:3000/auth/login?error=oidc_failed')
+  },
+)
 
 test('without a configured provider, third-party sign-in is not offered', async () => {
   const plain = await build()
@@ -133,12 +136,42 @@ describe('accounts from a provider', () => {
     expect(session.user).toMatchObject({
       email: 'new.person@example.com',
       hasPassword: false,
+      emailVerified: true,
       profileUrl: 'https://img.example/p.png',
     })
   })
 
+  test('linking an unverified account verifies it and drops the password its registrant chose', async () => {
+    // Someone registered the address without proving it; its owner then signs in with Google.
+    const squatter = await signUp(app)
+    const session = await service().signInWithIdentity(identity({ email: squatter.email }))
+    expect(session.user).toMatchObject({
+      id: squatter.user.id,
+      emailVerified: true,
+      hasPassword: false,
+    })
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: squatter.email, password: squatter.password },
+    })
+    expect(login.statusCode).toBe(401)
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/refresh',
+      payload: { refresh_token: squatter.refresh_token },
+    })
+    expect(refresh.statusCode).toBe(401)
+  })
+
+  test('linking an already verified account keeps its password', async () => {
+    const person = await verifiedSignUp(app)
+    const session = await service().signInWithIdentity(identity({ email: person.email }))
+    expect(session.user).toMatchObject({ id: person.user.id, hasPassword: true })
+  })
+
   test('an existing account with that verified email is linked, then found by its subject', async () => {
-    const person = await signUp(app)
+    const person = await verifiedSignUp(app)
     const id = identity({ email: person.email.toUpperCase() })
     const first = await service().signInWithIdentity(id)
     expect(first.user.id).toBe(person.user.id)

@@ -1,6 +1,9 @@
 import {
   authConfigSchema,
   COMPANY_HEADER,
+  emailVerifyConfirmSchema,
+  isStorableText,
+  localeUpdateSchema,
   loginSchema,
   logoutSchema,
   oidcStartQuerySchema,
@@ -26,25 +29,17 @@ import { createRateLimiter } from '../../lib/rate-limit'
 import { randomToken } from '../../lib/tokens'
 import { caller } from '../../plugins/auth'
 import { createOidcClient } from './oidc'
-import { createAuthService } from './service'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const OIDC_REQUEST_TTL_MS = 10 * MINUTE
+/** How long an address that signed in to an account is trusted by that account's budget. */
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE
 
 const tags = ['auth']
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({
-    db: app.db,
-    clock: app.clock,
-    accessTokens: app.accessTokens,
-    mailer: app.mailer,
-    invites: app.services.invites,
-    onUserGone: (userId) => app.memberships.forgetUser(userId),
-    publicUrl: app.config.publicUrl,
-    log: app.log,
-  })
+  const { auth } = app.services
   const limit = createRateLimiter(app.rateStore, app.clock, app.config.rateLimitMultiplier)
   const oidc = app.config.oidc
     ? createOidcClient(app.config.oidc, `${app.config.publicUrl}/v1/auth/google/callback`)
@@ -79,11 +74,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Brute force is expensive, and nobody can lock another person out (decision 014): one
+      // address may try a few passwords of one account and a few dozen in all; the account as a
+      // whole has a budget only against addresses it has never signed in from, so its owner's
+      // usual addresses always get through.
+      const email = request.body.email.toLowerCase()
+      const known = await app.rateStore.knows(
+        `login:${email}:${request.ip}`,
+        app.clock.now().getTime(),
+      )
       await limit([
         { key: `login:ip:${request.ip}`, max: 50, windowMs: 15 * MINUTE },
-        { key: `login:email:${request.body.email}`, max: 10, windowMs: 15 * MINUTE },
+        { key: `login:ip-email:${request.ip}:${email}`, max: 10, windowMs: 15 * MINUTE },
+        ...(known ? [] : [{ key: `login:email:${email}`, max: 30, windowMs: 15 * MINUTE }]),
       ])
-      return auth.login(request.body)
+      const session = await auth.login(request.body)
+      await app.rateStore.remember(
+        `login:${email}:${request.ip}`,
+        KNOWN_ADDRESS_MS,
+        app.clock.now().getTime(),
+      )
+      return session
     },
   )
 
@@ -112,63 +123,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const claims = token ? await app.accessTokens.verify(token, app.clock.now()) : null
       await auth.logout({ sessionId: claims?.sessionId, refreshToken: request.body?.refresh_token })
       return reply.status(204).send()
-    },
-  )
-
-  app.get(
-    '/auth/verify',
-    {
-      preHandler: app.authenticate,
-      schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
-    },
-    async (request) => auth.requireUser(caller(request).userId, selectedCompany(request)),
-  )
-
-  app.get(
-    '/auth/profile',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'The signed-in user, under `user`',
-        response: { 200: userResponseSchema },
-      },
-    },
-    async (request) => ({
-      user: await auth.requireUser(caller(request).userId, selectedCompany(request)),
-    }),
-  )
-
-  app.put(
-    '/auth/profile',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Update name, email, picture and language',
-        body: profileUpdateSchema,
-        response: { 200: userResponseSchema },
-      },
-    },
-    async (request) => ({ user: await auth.updateProfile(caller(request).userId, request.body) }),
-  )
-
-  app.put(
-    '/auth/password',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Change the password; other sessions end',
-        body: passwordChangeSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      const { userId, sessionId } = caller(request)
-      await limit([{ key: `password:user:${userId}`, max: 10, windowMs: 15 * MINUTE }])
-      await auth.changePassword(userId, sessionId, request.body)
-      return { message: 'Password changed' }
     },
   )
 
@@ -208,6 +162,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await limit([{ key: `reset-confirm:ip:${request.ip}`, max: 20, windowMs: HOUR }])
       await auth.confirmPasswordReset(request.body.token, request.body.password)
       return { message: 'Password changed' }
+    },
+  )
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an email address from its mailed link (single use, 24 hours)',
+        body: emailVerifyConfirmSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await limit([{ key: `verify-email:ip:${request.ip}`, max: 30, windowMs: HOUR }])
+      await auth.confirmEmailVerification(request.body.token)
+      return { message: 'Email address confirmed' }
     },
   )
 
@@ -253,6 +224,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!oidc) return reply.redirect(`${fallback}?error=oidc_failed`, 302)
     const url = new URL(request.url, app.config.publicUrl)
     const state = url.searchParams.get('state') ?? ''
+    // This route has no schema (the provider decides its query), so its text is checked here.
+    if (!isStorableText(state)) return reply.redirect(`${fallback}?error=oidc_failed`, 302)
     // Single use: the pending request is removed whatever happens next.
     const [pending] = await app.db
       .delete(oidcRequests)
@@ -277,11 +250,104 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect(`${origin}/auth/login?error=${encodeURIComponent(code)}`, 302)
     }
   })
+}
+
+/** The signed-in person's own account: who they are, their profile, password and deletion. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth } = app.services
+  const limit = createRateLimiter(app.rateStore, app.clock, app.config.rateLimitMultiplier)
+
+  app.post(
+    '/auth/verify-email/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Mail the confirmation links again (unproven address, pending new address)',
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = caller(request)
+      await limit([
+        { key: `verify-resend:user:${userId}`, max: 3, windowMs: HOUR },
+        { key: `verify-resend:ip:${request.ip}`, max: 20, windowMs: HOUR },
+      ])
+      await auth.resendVerification(userId)
+      return { message: 'If your address still needs confirming, a link is on its way.' }
+    },
+  )
+
+  app.get(
+    '/auth/verify',
+    {
+      schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
+    },
+    async (request) => auth.requireUser(caller(request).userId, selectedCompany(request)),
+  )
+
+  app.get(
+    '/auth/profile',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user, under `user`',
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: await auth.requireUser(caller(request).userId, selectedCompany(request)),
+    }),
+  )
+
+  app.put(
+    '/auth/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Update name, email, picture and language',
+        body: profileUpdateSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ({ user: await auth.updateProfile(caller(request).userId, request.body) }),
+  )
+
+  app.put(
+    '/auth/locale',
+    {
+      schema: {
+        tags,
+        summary: "Set the account's language (interface and mails)",
+        body: localeUpdateSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: await auth.setLocale(caller(request).userId, request.body.locale),
+    }),
+  )
+
+  app.put(
+    '/auth/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions end',
+        body: passwordChangeSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = caller(request)
+      await limit([{ key: `password:user:${userId}`, max: 10, windowMs: 15 * MINUTE }])
+      await auth.changePassword(userId, sessionId, request.body)
+      return { message: 'Password changed' }
+    },
+  )
 
   app.delete(
     '/users/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Delete your own account; every session ends',

@@ -1,5 +1,6 @@
 import {
   fieldError,
+  isLocale,
   type Locale,
   type PendingInvite,
   type Session,
@@ -11,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
 import {
   companies,
+  emailVerifications,
   memberships,
   passwordResets,
   refreshTokens,
@@ -19,6 +21,8 @@ import {
 } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
 import { AppError, forbidden, unauthorized } from '../../lib/errors'
+import type { Mailer } from '../../lib/mail/mailer'
+import { emailVerificationMail, passwordResetMail } from '../../lib/mail/templates'
 import {
   hashPassword,
   isCommonPassword,
@@ -27,9 +31,7 @@ import {
 } from '../../lib/passwords'
 import { type AccessTokens, hashToken, randomToken } from '../../lib/tokens'
 import type { InvitesService } from '../invites/service'
-import type { Mailer } from '../mail/mailer'
-import { passwordResetMail } from '../mail/templates'
-import { loadUser, toUser } from '../users/user-view'
+import { loadUser, toUser } from '../users/service'
 
 const DAY = 24 * 60 * 60 * 1000
 export const SESSION_IDLE_MS = 7 * DAY
@@ -37,6 +39,7 @@ export const SESSION_ABSOLUTE_MS = 30 * DAY
 /** A rotated token used again this soon is the client's own concurrent refresh, not a theft. */
 export const REUSE_GRACE_MS = 10_000
 export const RESET_TTL_MS = 60 * 60 * 1000
+export const VERIFY_TTL_MS = DAY
 
 export const INVALID_CREDENTIALS = 'Email or password is incorrect'
 
@@ -45,6 +48,8 @@ export type AuthServiceDeps = {
   invites: Pick<InvitesService, 'pendingFor' | 'acceptToken'>
   /** Drops cached memberships when an account disappears. */
   onUserGone?: (userId: string) => void
+  /** Runs before the companies an account owns alone are deleted with it, and may refuse it. */
+  beforeCompaniesDeleted?: (companyIds: string[]) => Promise<void>
   clock: Clock
   accessTokens: AccessTokens
   mailer: Mailer
@@ -77,8 +82,29 @@ export function createAuthService(deps: AuthServiceDeps) {
   const view = (row: typeof users.$inferSelect) => toUser(db, row, { now: now() })
 
   function pendingInvitesFor(user: User): Promise<PendingInvite[]> {
-    return deps.invites.pendingFor(user.email)
+    return deps.invites.pendingFor(user)
   }
+
+  /** Mails a single-use link proving control of `email` (the account's, or its pending one). */
+  async function sendVerification(row: typeof users.$inferSelect, email: string) {
+    const token = randomToken()
+    await db.insert(emailVerifications).values({
+      userId: row.id,
+      email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now().getTime() + VERIFY_TTL_MS),
+    })
+    const url = `${deps.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`
+    const locale = isLocale(row.locale) ? row.locale : 'en'
+    await deps.mailer.send(emailVerificationMail(locale, email, row.name, url))
+  }
+
+  const verificationInvalid = () =>
+    new AppError(
+      400,
+      'verification_invalid',
+      'This link is invalid, has expired or was already used. Ask for a new one.',
+    )
 
   async function issueRefreshToken(userId: string, familyId: string, familyExpiresAt: Date) {
     const token = randomToken()
@@ -151,8 +177,20 @@ export function createAuthService(deps: AuthServiceDeps) {
           locale: input.locale ?? 'en',
         })
         .returning()
-      if (invite) await deps.invites.acceptToken(row!.id, invite)
-      return startSession(await view(row!))
+      let user: typeof users.$inferSelect | undefined = row
+      // The invitation's link was mailed to the invited address: registering with that very
+      // address through it proves the mailbox, so no second mail is needed.
+      const joined = invite ? await deps.invites.acceptToken(row!.id, invite) : null
+      if (joined && joined.email.toLowerCase() === row!.email.toLowerCase()) {
+        ;[user] = await db
+          .update(users)
+          .set({ emailVerified: true })
+          .where(eq(users.id, row!.id))
+          .returning()
+      } else {
+        await sendVerification(user!, user!.email)
+      }
+      return startSession(await view(user!))
     },
 
     async login(input: { email: string; password: string }): Promise<Session> {
@@ -237,18 +275,32 @@ export function createAuthService(deps: AuthServiceDeps) {
       userId: string,
       input: { name: string; email: string; profileUrl: string | null; locale: Locale },
     ) {
-      await requireUser(userId)
-      if (await emailTaken(input.email, userId))
+      const [row] = await db.select().from(users).where(eq(users.id, userId))
+      if (!row) throw unauthorized('Your account no longer exists')
+      const changesAddress = input.email.toLowerCase() !== row.email.toLowerCase()
+      if (changesAddress && (await emailTaken(input.email, userId)))
         throw invalidField('email', 'validation.emailTaken')
-      await db
+      // A new address only replaces the old one once its mailed link is opened: until then
+      // it is pending, and the old address keeps signing in and receiving mail.
+      const [updated] = await db
         .update(users)
         .set({
           name: input.name,
-          email: input.email,
           profileUrl: input.profileUrl,
           locale: input.locale,
+          ...(changesAddress ? { pendingEmail: input.email } : {}),
         })
         .where(eq(users.id, userId))
+        .returning()
+      if (changesAddress && row.pendingEmail?.toLowerCase() !== input.email.toLowerCase())
+        await sendVerification(updated!, input.email)
+      return requireUser(userId)
+    },
+
+    /** The account's language: the interface's, and the one its mails are written in. */
+    async setLocale(userId: string, locale: Locale) {
+      await requireUser(userId)
+      await db.update(users).set({ locale }).where(eq(users.id, userId))
       return requireUser(userId)
     },
 
@@ -268,6 +320,61 @@ export function createAuthService(deps: AuthServiceDeps) {
         .set({ passwordHash: await hashPassword(input.newPassword) })
         .where(eq(users.id, userId))
       await revokeFamilies(userId, sessionId)
+    },
+
+    /** Mails the links again: to the account's address if unproven, and to a pending new one. */
+    async resendVerification(userId: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, userId))
+      if (!row) throw unauthorized('Your account no longer exists')
+      if (!row.emailVerified) await sendVerification(row, row.email)
+      if (row.pendingEmail) await sendVerification(row, row.pendingEmail)
+    },
+
+    /** Opens a verification link: the address it was sent to is now proven (and becomes the account's). */
+    async confirmEmailVerification(token: string) {
+      const t = now()
+      const [used] = await db
+        .update(emailVerifications)
+        .set({ usedAt: t })
+        .where(
+          and(
+            eq(emailVerifications.tokenHash, hashToken(token)),
+            isNull(emailVerifications.usedAt),
+            gt(emailVerifications.expiresAt, t),
+          ),
+        )
+        .returning()
+      if (!used) throw verificationInvalid()
+      const [row] = await db.select().from(users).where(eq(users.id, used.userId))
+      if (!row) throw verificationInvalid()
+      const address = used.email.toLowerCase()
+      if (address === row.email.toLowerCase()) {
+        await db.update(users).set({ emailVerified: true }).where(eq(users.id, row.id))
+      } else if (address === row.pendingEmail?.toLowerCase()) {
+        // Someone may have registered the address meanwhile: then it cannot become this one's.
+        if (await emailTaken(row.pendingEmail, row.id)) {
+          await db.update(users).set({ pendingEmail: null }).where(eq(users.id, row.id))
+          throw invalidField('email', 'validation.emailTaken')
+        }
+        await db
+          .update(users)
+          .set({ email: row.pendingEmail, pendingEmail: null, emailVerified: true })
+          .where(eq(users.id, row.id))
+      } else {
+        // A link for an address the account no longer has or asks for.
+        throw verificationInvalid()
+      }
+      // The other links to this address have nothing left to prove.
+      await db
+        .update(emailVerifications)
+        .set({ usedAt: t })
+        .where(
+          and(
+            eq(emailVerifications.userId, row.id),
+            eq(emailVerifications.email, used.email),
+            isNull(emailVerifications.usedAt),
+          ),
+        )
     },
 
     async requestPasswordReset(email: string) {
@@ -362,6 +469,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           { companies: blocking },
         )
       }
+      await deps.beforeCompaniesDeleted?.(alone)
       await db.transaction(async (tx) => {
         if (alone.length) await tx.delete(companies).where(inArray(companies.id, alone))
         const deleted = await tx
@@ -398,6 +506,17 @@ export function createAuthService(deps: AuthServiceDeps) {
         .select()
         .from(users)
         .where(sql`lower(${users.email}) = ${identity.email.toLowerCase()}`)
+      if (row && !row.emailVerified) {
+        // The provider has verified this address: that proves the mailbox as a link would. The
+        // password was set by whoever registered the address without proving it — perhaps not
+        // its owner — so it goes, and so do that person's sessions.
+        ;[row] = await db
+          .update(users)
+          .set({ emailVerified: true, passwordHash: null })
+          .where(eq(users.id, row.id))
+          .returning()
+        await revokeFamilies(row!.id)
+      }
       if (!row) {
         ;[row] = await db
           .insert(users)

@@ -278,6 +278,102 @@ test.each([
   expect(statusFromStripe(stripe, previous)).toBe(expected)
 })
 
+describe('deleting a company with a subscription', () => {
+  const subscribe = async (owner: Awaited<ReturnType<typeof companyOwner>>, id: string) => {
+    const res = await postWebhook(
+      event('customer.subscription.updated', {
+        id,
+        object: 'subscription',
+        status: 'active',
+        customer: null,
+        metadata: { companyId: owner.company.id },
+        cancel_at_period_end: false,
+        items: {
+          data: [{ current_period_end: Math.floor(clock.now().getTime() / 1000) + 86_400 }],
+        },
+      }),
+    )
+    expect(res.statusCode).toBe(200)
+  }
+  const cancels = (id: string) =>
+    stripeServer.requests.filter(
+      (r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${id}`,
+    )
+  const deleteCompany = (owner: Awaited<ReturnType<typeof companyOwner>>) =>
+    app.inject({
+      method: 'DELETE',
+      url: `/v1/companies/${owner.company.id}`,
+      headers: owner.headers,
+    })
+  const exists = async (owner: Awaited<ReturnType<typeof companyOwner>>) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/v1/companies/${owner.company.id}`,
+        headers: owner.headers,
+      })
+    ).statusCode === 200
+
+  test('cancels the live subscription on Stripe, then deletes the company', async () => {
+    const owner = await companyOwner(app, 'Closing Studio')
+    await subscribe(owner, 'sub_live_closing')
+    const res = await deleteCompany(owner)
+    expect(res.statusCode, res.body).toBe(204)
+    expect(cancels('sub_live_closing')).toHaveLength(1)
+    expect(await exists(owner)).toBe(false)
+  })
+
+  test('when Stripe cannot cancel it, nothing is deleted and the owner is told', async () => {
+    const owner = await companyOwner(app, 'Unlucky Studio')
+    await subscribe(owner, 'sub_down_unlucky')
+    const res = await deleteCompany(owner)
+    expect(res.statusCode).toBe(502)
+    expect(res.json().code).toBe('subscription_not_cancelled')
+    expect(cancels('sub_down_unlucky')).toHaveLength(1)
+    expect(await exists(owner)).toBe(true)
+    expect(await billingOf(owner)).toMatchObject({ subscriptionStatus: 'active' })
+  })
+
+  test('a subscription Stripe no longer knows does not block the deletion', async () => {
+    const owner = await companyOwner(app, 'Forgotten Studio')
+    await subscribe(owner, 'sub_missing_forgotten')
+    expect((await deleteCompany(owner)).statusCode).toBe(204)
+    expect(await exists(owner)).toBe(false)
+  })
+
+  test('a company without a live subscription is deleted without calling Stripe', async () => {
+    const owner = await companyOwner(app, 'Trial Studio')
+    const before = stripeServer.requests.length
+    expect((await deleteCompany(owner)).statusCode).toBe(204)
+    expect(stripeServer.requests.length).toBe(before)
+  })
+
+  test('deleting an account cancels the subscriptions of the companies it owned alone', async () => {
+    const owner = await companyOwner(app, 'Solo Studio')
+    await subscribe(owner, 'sub_live_solo')
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/v1/users/${owner.user.id}`,
+      headers: owner.headers,
+    })
+    expect(res.statusCode, res.body).toBe(204)
+    expect(cancels('sub_live_solo')).toHaveLength(1)
+  })
+
+  test('a designer cannot delete the company, and Stripe is not called', async () => {
+    const owner = await companyOwner(app, 'Guarded Studio')
+    await subscribe(owner, 'sub_live_guarded')
+    const designer = await addMember(app, owner, 'designer')
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/v1/companies/${owner.company.id}`,
+      headers: designer.headers,
+    })
+    expect(res.statusCode).toBe(403)
+    expect(cancels('sub_live_guarded')).toHaveLength(0)
+  })
+})
+
 describe('local billing mode', () => {
   test('subscribing and cancelling work without Stripe, clearly labelled', async () => {
     const local = await build({ clock })

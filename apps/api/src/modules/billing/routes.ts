@@ -9,13 +9,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { billing } = app.services
 
   // Billing stays reachable after the trial: it is how a company gets back in.
-  const anyMember = [app.authenticate, app.companyScope({ allowExpired: true })]
-  const owners = [app.authenticate, app.companyScope({ allowExpired: true, roles: ['owner'] })]
+  const anyMember = { company: { allowExpired: true } }
+  const owners = { company: { allowExpired: true, roles: ['owner' as const] } }
 
   app.get(
     '/billing',
     {
-      preHandler: anyMember,
+      config: anyMember,
       schema: {
         tags,
         summary: 'Subscription state, days of trial left, billing mode',
@@ -27,7 +27,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stripe/billing-portal-session',
     {
-      preHandler: owners,
+      config: owners,
       schema: {
         tags,
         summary: 'A Stripe billing portal session for the company (owners)',
@@ -39,7 +39,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe/checkout-session',
     {
-      preHandler: owners,
+      config: owners,
       schema: {
         tags,
         summary: 'Start a subscription: a Stripe Checkout page (owners)',
@@ -51,7 +51,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/billing/local',
     {
-      preHandler: owners,
+      config: owners,
       schema: {
         tags,
         summary: 'Local billing mode only: move the subscription to any state',
@@ -64,7 +64,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       return billing.state(scope(request).id, true)
     },
   )
+}
 
+/** Stripe's calls: public, and trusted only through the signature of their exact bytes. */
+export const billingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { billing } = app.services
   // Stripe signs the exact bytes it sends, so this route reads its body raw.
   await app.register(async (raw) => {
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>

@@ -1,5 +1,5 @@
 import type { Billing, SubscriptionStatus } from '@designer/contract'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
@@ -236,6 +236,45 @@ export function createBillingService(deps: Deps) {
         'end-period': { currentPeriodEnd: now },
       }
       await update(companyId, patches[action])
+    },
+
+    /**
+     * Ends at once the Stripe subscriptions of companies about to be deleted: nobody could use
+     * or cancel them afterwards, and Stripe would go on charging. A failure refuses the
+     * deletion (502) rather than leave a subscription billing a company that no longer exists
+     * (docs/decisions/016-company-deletion-cancels-stripe.md).
+     */
+    async endSubscriptions(companyIds: string[]) {
+      if (!deps.stripe || companyIds.length === 0) return
+      const rows = await db.select().from(companies).where(inArray(companies.id, companyIds))
+      for (const row of rows) {
+        if (!row.stripeSubscriptionId || row.subscriptionStatus === 'cancelled') continue
+        try {
+          await deps.stripe.subscriptions.cancel(row.stripeSubscriptionId, {
+            invoice_now: false,
+            prorate: false,
+          })
+        } catch (err) {
+          const stripeError = err as { type?: string; code?: string }
+          // Already gone on Stripe's side (deleted there, or another test mode): nothing bills.
+          const gone =
+            stripeError.type === 'StripeInvalidRequestError' &&
+            stripeError.code === 'resource_missing'
+          if (!gone) {
+            deps.log.warn({ err, companyId: row.id }, 'stripe: cancelling a subscription failed')
+            throw new AppError(
+              502,
+              'subscription_not_cancelled',
+              'The subscription could not be cancelled, so nothing was deleted. Please try again in a few minutes.',
+            )
+          }
+        }
+        await update(row.id, {
+          subscriptionStatus: 'cancelled',
+          cancelAtPeriodEnd: false,
+          currentPeriodEnd: clock.now(),
+        })
+      }
     },
 
     /**

@@ -9,7 +9,7 @@ import {
   inCompany,
 } from '../../../test/companies'
 import { startMailbox } from '../../../test/mailbox.mjs'
-import { freshToken, signUp } from '../../../test/users'
+import { freshToken, signUp, verifiedSignUp } from '../../../test/users'
 import type { App } from '../../app'
 
 const DAY = 86_400_000
@@ -379,9 +379,144 @@ describe('invitations', () => {
     expect(again.json().user.companyIds).toEqual([])
   })
 
+  test('the link previews who is invited where, until it is used', async () => {
+    const owner = await companyOwner(app, 'Taller Vista')
+    const email = `preview-${Date.now()}@example.com`
+    const sent = (await invite(owner, email, 'admin')).json()
+    const token = tokenIn(mailbox.latestTo(email)!)!
+    // Owners get the link too, to pass on by hand; it is the one that was mailed.
+    expect(sent).toMatchObject({ mailed: true, link: expect.stringContaining(token) })
+    const preview = (t: string) =>
+      app.inject({ method: 'GET', url: `/v1/invites/preview?invite=${encodeURIComponent(t)}` })
+    const seen = await preview(token)
+    expect(seen.statusCode).toBe(200)
+    expect(seen.json()).toEqual({
+      email,
+      companyName: 'Taller Vista',
+      inviterName: owner.name,
+      role: 'admin',
+    })
+    expect((await preview('x'.repeat(43))).json().code).toBe('invite_unavailable')
+    await app.inject({
+      method: 'POST',
+      url: `/v1/auth/register?invite=${token}`,
+      payload: { name: 'Joined', email, password: 'a fine long secret' },
+    })
+    expect((await preview(token)).statusCode).toBe(404)
+  })
+
+  test('an admin sees the link only when this server cannot mail it', async () => {
+    const owner = await companyOwner(app, 'Links Studio')
+    const admin = await addMember(app, owner, 'admin')
+    const mailed = (await invite(admin, `mailed-${Date.now()}@example.com`)).json()
+    expect(mailed).toMatchObject({ mailed: true, link: null })
+
+    const offline = await build({ clock })
+    const boss = await companyOwner(offline, 'Offline Studio')
+    const helper = await addMember(offline, boss, 'admin')
+    const res = await offline.inject({
+      method: 'POST',
+      url: '/v1/company-invites',
+      headers: helper.scoped,
+      payload: { email: `by-hand-${Date.now()}@example.com`, role: 'designer' },
+    })
+    expect(res.json()).toMatchObject({
+      mailed: false,
+      link: expect.stringMatching(/^http:\/\/localhost:3000\/auth\/register\?invite=[\w-]+$/),
+    })
+  })
+
+  const verifyLinkIn = (mail: string) => /verify-email\?token=([\w-]+)/.exec(mail)?.[1]
+  const accept = (id: string, headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: `/v1/invites/${id}/accept`, headers })
+
+  test('registering with the invited address without its link grants nothing until the address is verified', async () => {
+    const owner = await companyOwner(app, 'Taller Sur')
+    const email = `claimed-${Date.now()}@example.com`
+    const created = (await invite(owner, email, 'admin')).json()
+    const person = await signUp(app, { email })
+    expect(person.user.emailVerified).toBe(false)
+    expect(person.pendingInvites).toEqual([])
+    expect((await get('/v1/invites', person.headers)).json()).toEqual([])
+    const refused = await accept(created.id, person.headers)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().code).toBe('email_not_verified')
+    expect((await get('/v1/members', owner.scoped)).json()).toHaveLength(1)
+
+    // Opening the link mailed to that address proves the mailbox: now it may accept.
+    const token = verifyLinkIn(mailbox.latestTo(email)!)!
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/verify-email',
+      payload: { token },
+    })
+    expect(verified.statusCode).toBe(200)
+    expect((await get('/v1/invites', person.headers)).json()).toHaveLength(1)
+    expect((await accept(created.id, person.headers)).json()).toEqual({
+      companyId: owner.company.id,
+    })
+  })
+
+  test('changing the profile email to an invited address does not grant the invitation', async () => {
+    const owner = await companyOwner(app, 'Forja')
+    const victim = `victim-${Date.now()}@example.com`
+    const created = (await invite(owner, victim, 'admin')).json()
+    const intruder = await verifiedSignUp(app)
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/v1/auth/profile',
+      headers: intruder.headers,
+      payload: { name: 'Intruder', email: victim, profileUrl: null, locale: 'en' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().user).toMatchObject({ email: intruder.email, pendingEmail: victim })
+    expect((await get('/v1/invites', intruder.headers)).json()).toEqual([])
+    expect((await accept(created.id, intruder.headers)).statusCode).toBe(404)
+    // The confirmation went to the invited mailbox, which the intruder does not read.
+    expect(mailbox.latestTo(victim)).toContain('verify-email?token=')
+    expect((await get('/v1/members', owner.scoped)).json()).toHaveLength(1)
+  })
+
+  test('a signed-in person accepts with the token of the mailed link, once', async () => {
+    const owner = await companyOwner(app, 'Ebanistas')
+    const invited = `work-${Date.now()}@example.com`
+    await invite(owner, invited, 'designer')
+    const token = tokenIn(mailbox.latestTo(invited)!)!
+    // Signed in under another (unverified) address: the link itself is the proof.
+    const person = await signUp(app)
+    const byToken = (t: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/invites/accept',
+        headers: person.headers,
+        payload: { token: t },
+      })
+    expect((await byToken('not-the-token-at-all')).statusCode).toBe(409)
+    expect((await byToken(token)).json()).toEqual({ companyId: owner.company.id })
+    expect((await byToken(token)).json().code).toBe('invite_unavailable')
+    const members = (await get('/v1/members', owner.scoped)).json()
+    expect(members.map((m: { email: string }) => m.email)).toContain(person.email)
+  })
+
+  test('registering through the link with the invited address verifies it', async () => {
+    const owner = await companyOwner(app, 'Carpintería')
+    const email = `linked-${Date.now()}@example.com`
+    await invite(owner, email)
+    const token = tokenIn(mailbox.latestTo(email)!)!
+    const reg = await app.inject({
+      method: 'POST',
+      url: `/v1/auth/register?invite=${token}`,
+      payload: { name: 'Linked', email, password: 'a fine long secret' },
+    })
+    expect(reg.json().user).toMatchObject({
+      emailVerified: true,
+      companyIds: [owner.company.id],
+    })
+  })
+
   test('an existing user sees it at login and in /invites, and accepts it', async () => {
     const owner = await companyOwner(app, 'Mobles Est')
-    const person = await signUp(app)
+    const person = await verifiedSignUp(app)
     await invite(owner, person.email.toUpperCase())
     const login = await app.inject({
       method: 'POST',
@@ -431,9 +566,9 @@ describe('invitations', () => {
 
   test('declined, revoked and expired invitations cannot be used', async () => {
     const owner = await companyOwner(app)
-    const a = await signUp(app)
-    const b = await signUp(app)
-    const c = await signUp(app)
+    const a = await verifiedSignUp(app)
+    const b = await verifiedSignUp(app)
+    const c = await verifiedSignUp(app)
     const ia = (await invite(owner, a.email)).json()
     const ib = (await invite(owner, b.email)).json()
     const ic = (await invite(owner, c.email)).json()
@@ -497,7 +632,7 @@ describe('invitations', () => {
 
   test('an expired invitation is shown as expired and can be resent', async () => {
     const owner = await companyOwner(app)
-    const person = await signUp(app)
+    const person = await verifiedSignUp(app)
     await app.inject({
       method: 'POST',
       url: '/v1/billing/local',

@@ -8,7 +8,6 @@ const params = z.object({ id: z.uuid() })
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { companies } = app.services
-  app.addHook('preHandler', app.authenticate)
 
   app.get(
     '/companies',

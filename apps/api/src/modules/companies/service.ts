@@ -53,6 +53,8 @@ export function createCompaniesService(deps: {
   clock: Clock
   trialDays: number
   onMembershipChange: (companyId: string, userId?: string) => void
+  /** Runs before companies are deleted and may refuse it (billing ends their subscriptions). */
+  beforeDelete?: (companyIds: string[]) => Promise<void>
 }) {
   const { db, clock } = deps
 
@@ -119,6 +121,7 @@ export function createCompaniesService(deps: {
     async remove(userId: string, companyId: string) {
       const { role } = await membership(userId, companyId)
       if (role !== 'owner') throw forbidden('Only an owner can delete the company')
+      await deps.beforeDelete?.([companyId])
       await db.delete(companies).where(eq(companies.id, companyId))
       deps.onMembershipChange(companyId)
     },

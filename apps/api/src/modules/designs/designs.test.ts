@@ -2,7 +2,7 @@ import type { Scene, SceneObject } from '@designer/contract'
 import { DEFAULT_SCENE } from '@designer/contract'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
-import { companyOwner, expectTenantIsolation } from '../../../test/companies'
+import { addMember, companyOwner, expectTenantIsolation } from '../../../test/companies'
 import type { App } from '../../app'
 
 let app: App
@@ -370,12 +370,48 @@ describe('thumbnails', () => {
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404)
   })
 
+  test('a new thumbnail is not an edit: the time, the author and the version stay', async () => {
+    const d = await create('Looked at')
+    const before = (await get(`/v1/designs/${d.id}`)).json()
+    const colleague = await addMember(app, owner, 'designer')
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/v1/designs/${d.id}/thumbnail`,
+      headers: { ...colleague.scoped, 'content-type': 'image/png' },
+      payload: PNG,
+    })
+    expect(res.statusCode).toBe(200)
+    const after = (await get(`/v1/designs/${d.id}`)).json()
+    expect(after.thumbnailUrl).toBe(res.json().thumbnailUrl)
+    expect(after).toMatchObject({
+      updatedAt: before.updatedAt,
+      updatedBy: before.updatedBy,
+      version: before.version,
+    })
+    const listed = (await get('/v1/designs?sort=-updated')).json().items
+    expect(listed.find((i: { id: string }) => i.id === d.id).updatedAt).toBe(before.updatedAt)
+  })
+
   test('anything but a PNG, or a PNG over 1 MB, is refused', async () => {
     const d = await create('Unpictured')
     expect((await upload(d.id, Buffer.from('GIF89a....'))).statusCode).toBe(415)
     expect((await upload(d.id, PNG, 'image/jpeg')).statusCode).toBe(415)
     const big = Buffer.concat([PNG, Buffer.alloc(1_100_000)])
     expect((await upload(d.id, big)).statusCode).toBe(413)
+  })
+
+  test('a JSON body or no body at all is refused as not a PNG, not a 500', async () => {
+    const d = await create('Bodiless')
+    for (const headers of [{ 'content-type': 'application/json' }, {}]) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/v1/designs/${d.id}/thumbnail`,
+        headers: { ...owner.scoped, ...headers },
+        ...('content-type' in headers ? { payload: { png: 'nope' } } : {}),
+      })
+      expect(res.statusCode, res.body).toBe(415)
+      expect(res.json().code).toBe('unsupported_media_type')
+    }
   })
 })
 
@@ -412,4 +448,45 @@ describe('tenant isolation', () => {
       )
     }
   })
+})
+
+test("every write publishes on the company's channel, with its version and who made it", async () => {
+  const studio = await companyOwner(app, 'Events Studio')
+  const other = await companyOwner(app, 'Quiet Studio')
+  const heard: unknown[] = []
+  const overheard: unknown[] = []
+  const stop = app.events.subscribe(studio.company.id, (e) => heard.push(e))
+  const stopOther = app.events.subscribe(other.company.id, (e) => overheard.push(e))
+  const actorId = studio.user.id
+
+  const created = await app.inject({
+    method: 'POST',
+    url: '/v1/designs',
+    headers: studio.scoped,
+    payload: { name: 'Chair', type: 'design' },
+  })
+  const id = created.json().id
+  await app.inject({
+    method: 'PUT',
+    url: `/v1/designs/${id}/scene`,
+    headers: studio.scoped,
+    payload: { version: 1, scene: { ...DEFAULT_SCENE, objects: [box('a')] } },
+  })
+  // A refused save changes nothing and tells nobody.
+  await app.inject({
+    method: 'PUT',
+    url: `/v1/designs/${id}/scene`,
+    headers: studio.scoped,
+    payload: { version: 1, scene: DEFAULT_SCENE },
+  })
+  await app.inject({ method: 'DELETE', url: `/v1/designs/${id}`, headers: studio.scoped })
+  stop()
+  stopOther()
+
+  expect(heard).toEqual([
+    { type: 'designs.created', id, version: 1, actorId },
+    { type: 'designs.updated', id, version: 2, actorId },
+    { type: 'designs.deleted', id, version: undefined, actorId },
+  ])
+  expect(overheard).toEqual([])
 })

@@ -1,5 +1,6 @@
 import {
   designCreateSchema,
+  designDuplicateSchema,
   designListItemSchema,
   designListQuerySchema,
   designRefSchema,
@@ -14,16 +15,16 @@ import {
 } from '@designer/contract'
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
+import { AppError } from '../../lib/errors'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
-import { createDesignsService } from './service'
 
 const tags = ['designs']
 const params = z.object({ id: z.uuid() })
 
-export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const designs = createDesignsService(app.db)
-
+/** Thumbnails: public, because the address itself is the secret. */
+export const thumbnailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { designs } = app.services
   // Thumbnails are read by <img> tags, which send no bearer token: their address carries a
   // random key instead, renewed at every upload, and is cached for good.
   app.get(
@@ -45,180 +46,184 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(png)
     },
   )
+}
 
-  await app.register(async (scoped) => {
-    scoped.addHook('preHandler', app.authenticate)
-    scoped.addHook('preHandler', app.companyScope())
-    const s = scoped.withTypeProvider<import('@fastify/type-provider-zod').ZodTypeProvider>()
+/** Designs and components of the caller's company. */
+export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { designs } = app.services
 
-    s.get(
-      '/designs',
-      {
-        schema: {
-          tags,
-          summary: 'Designs and components: search, type filter, sort, paging',
-          querystring: designListQuerySchema,
-          response: { 200: listResponseSchema(designListItemSchema) },
-        },
+  app.get(
+    '/designs',
+    {
+      schema: {
+        tags,
+        summary: 'Designs and components: search, type filter, sort, paging',
+        querystring: designListQuerySchema,
+        response: { 200: listResponseSchema(designListItemSchema) },
       },
-      async (request) => designs.list(scope(request).id, request.query),
-    )
-    s.get(
-      '/designs/summary',
-      {
-        schema: {
-          tags,
-          summary: 'Counts and recently changed designs, for the dashboard',
-          response: { 200: designSummarySchema },
-        },
+    },
+    async (request) => designs.list(scope(request).id, request.query),
+  )
+  app.get(
+    '/designs/summary',
+    {
+      schema: {
+        tags,
+        summary: 'Counts and recently changed designs, for the dashboard',
+        response: { 200: designSummarySchema },
       },
-      async (request) => designs.summary(scope(request).id),
-    )
-    s.post(
-      '/designs',
-      {
-        schema: {
-          tags,
-          summary: 'Create a design or component, optionally from a copy of another',
-          body: designCreateSchema,
-          response: { 201: designSchema },
-        },
+    },
+    async (request) => designs.summary(scope(request).id),
+  )
+  app.post(
+    '/designs',
+    {
+      schema: {
+        tags,
+        summary: 'Create a design or component, optionally from a copy of another',
+        body: designCreateSchema,
+        response: { 201: designSchema },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await designs.create(scope(request).id, caller(request).userId, request.body)),
-    )
-    s.get(
-      '/designs/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One design with its scene',
-          params,
-          response: { 200: designSchema },
-        },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await designs.create(scope(request).id, caller(request).userId, request.body)),
+  )
+  app.get(
+    '/designs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One design with its scene',
+        params,
+        response: { 200: designSchema },
       },
-      async (request) => designs.get(scope(request).id, request.params.id),
-    )
-    s.put(
-      '/designs/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Update name and description',
-          params,
-          body: designUpdateSchema,
-          response: { 200: designSchema },
-        },
+    },
+    async (request) => designs.get(scope(request).id, request.params.id),
+  )
+  app.put(
+    '/designs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update name and description',
+        params,
+        body: designUpdateSchema,
+        response: { 200: designSchema },
       },
-      async (request) =>
-        designs.update(scope(request).id, caller(request).userId, request.params.id, request.body),
-    )
-    s.put(
-      '/designs/:id/scene',
-      {
-        // A full scene of 5000 objects is larger than the default body limit.
-        bodyLimit: SCENE_LIMITS.maxBytes * 2,
-        schema: {
-          tags,
-          summary: 'Save the scene edited from `version` (409 with the current version when stale)',
-          params,
-          body: sceneSaveSchema,
-          response: { 200: sceneSavedSchema },
-        },
+    },
+    async (request) =>
+      designs.update(scope(request).id, caller(request).userId, request.params.id, request.body),
+  )
+  app.put(
+    '/designs/:id/scene',
+    {
+      // A full scene of 5000 objects is larger than the default body limit.
+      bodyLimit: SCENE_LIMITS.maxBytes * 2,
+      schema: {
+        tags,
+        summary: 'Save the scene edited from `version` (409 with the current version when stale)',
+        params,
+        body: sceneSaveSchema,
+        response: { 200: sceneSavedSchema },
       },
-      async (request) =>
-        designs.saveScene(
-          scope(request).id,
-          caller(request).userId,
-          request.params.id,
-          request.body.version,
-          request.body.scene,
-        ),
-    )
-    s.post(
-      '/designs/:id/duplicate',
-      {
-        schema: {
-          tags,
-          summary: 'Copy a design',
-          params,
-          body: z.object({ name: z.string().trim().min(1).max(120).optional() }).nullish(),
-          response: { 201: designSchema },
-        },
+    },
+    async (request) =>
+      designs.saveScene(
+        scope(request).id,
+        caller(request).userId,
+        request.params.id,
+        request.body.version,
+        request.body.scene,
+      ),
+  )
+  app.post(
+    '/designs/:id/duplicate',
+    {
+      schema: {
+        tags,
+        summary: 'Copy a design',
+        params,
+        body: designDuplicateSchema,
+        response: { 201: designSchema },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await designs.duplicate(
-              scope(request).id,
-              caller(request).userId,
-              request.params.id,
-              request.body?.name,
-            ),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await designs.duplicate(
+            scope(request).id,
+            caller(request).userId,
+            request.params.id,
+            request.body?.name,
           ),
+        ),
+  )
+  app.delete(
+    '/designs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete; a component still in use needs ?detach=true',
+        params,
+        querystring: z.object({ detach: z.enum(['true', 'false']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      await designs.remove(
+        scope(request).id,
+        caller(request).userId,
+        request.params.id,
+        request.query.detach === 'true',
+      )
+      return reply.status(204).send()
+    },
+  )
+  app.get(
+    '/designs/:id/usage',
+    {
+      schema: {
+        tags,
+        summary: 'Where a component is used',
+        params,
+        response: { 200: z.array(designRefSchema) },
+      },
+    },
+    async (request) => {
+      await designs.get(scope(request).id, request.params.id)
+      return designs.usage(scope(request).id, request.params.id)
+    },
+  )
+
+  // PNG uploads arrive as raw bytes.
+  await app.register(async (upload) => {
+    upload.addContentTypeParser(
+      'image/png',
+      { parseAs: 'buffer', bodyLimit: THUMBNAIL_MAX_BYTES + 1024 },
+      (_r, body, done) => done(null, body),
     )
-    s.delete(
-      '/designs/:id',
+    upload.put(
+      '/designs/:id/thumbnail',
       {
         schema: {
           tags,
-          summary: 'Delete; a component still in use needs ?detach=true',
-          params,
-          querystring: z.object({ detach: z.enum(['true', 'false']).optional() }),
-        },
-      },
-      async (request, reply) => {
-        await designs.remove(
-          scope(request).id,
-          caller(request).userId,
-          request.params.id,
-          request.query.detach === 'true',
-        )
-        return reply.status(204).send()
-      },
-    )
-    s.get(
-      '/designs/:id/usage',
-      {
-        schema: {
-          tags,
-          summary: 'Where a component is used',
-          params,
-          response: { 200: z.array(designRefSchema) },
+          summary: 'Upload the PNG thumbnail (at most 1 MB)',
+          params: z.object({ id: z.uuid() }),
         },
       },
       async (request) => {
-        await designs.get(scope(request).id, request.params.id)
-        return designs.usage(scope(request).id, request.params.id)
+        // Only the PNG parser gives bytes; a JSON or empty body is not an image.
+        if (!Buffer.isBuffer(request.body)) {
+          throw new AppError(415, 'unsupported_media_type', 'A thumbnail must be a PNG image')
+        }
+        return designs.saveThumbnail(
+          scope(request).id,
+          (request.params as { id: string }).id,
+          request.body,
+        )
       },
     )
-
-    // PNG uploads arrive as raw bytes.
-    await s.register(async (upload) => {
-      upload.addContentTypeParser(
-        'image/png',
-        { parseAs: 'buffer', bodyLimit: THUMBNAIL_MAX_BYTES + 1024 },
-        (_r, body, done) => done(null, body),
-      )
-      upload.put(
-        '/designs/:id/thumbnail',
-        {
-          schema: {
-            tags,
-            summary: 'Upload the PNG thumbnail (at most 1 MB)',
-            params: z.object({ id: z.uuid() }),
-          },
-        },
-        async (request) =>
-          designs.saveThumbnail(
-            scope(request).id,
-            (request.params as { id: string }).id,
-            request.body as Buffer,
-          ),
-      )
-    })
   })
 }

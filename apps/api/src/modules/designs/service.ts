@@ -2,7 +2,6 @@ import {
   DEFAULT_SCENE,
   type Design,
   type DesignListItem,
-  type DesignListQuery,
   type DesignRef,
   type DesignSummary,
   type DesignType,
@@ -12,12 +11,14 @@ import {
   type Scene,
   THUMBNAIL_MAX_BYTES,
 } from '@designer/contract'
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { designs, designThumbnails, users } from '../../db/schema/index'
 import { AppError, conflict, notFound } from '../../lib/errors'
+import type { EventAction, EventsPublisher } from '../../lib/events'
+import { listPage, pageWindow, searchPattern, sortOrders } from '../../lib/lists'
 import { randomToken } from '../../lib/tokens'
 
 type Row = typeof designs.$inferSelect
@@ -77,14 +78,29 @@ function toListItem(r: ListRow): DesignListItem {
   }
 }
 
-const SORTS: Record<NonNullable<DesignListQuery['sort']>, SQL[]> = {
-  updated: [asc(designs.updatedAt), asc(designs.id)],
-  '-updated': [desc(designs.updatedAt), desc(designs.id)],
-  name: [asc(sql`lower(${designs.name})`), asc(designs.id)],
-  '-name': [desc(sql`lower(${designs.name})`), desc(designs.id)],
-}
+const SORTS = sortOrders(
+  { updated: designs.updatedAt, name: sql`lower(${designs.name})` },
+  designs.id,
+)
 
-export function createDesignsService(db: Database) {
+export function createDesignsService({
+  db,
+  events,
+  onSceneSaved,
+}: {
+  db: Database
+  events: EventsPublisher
+  /** Told after every scene save, from wherever it came: the server re-renders the thumbnail. */
+  onSceneSaved?: (companyId: string, id: string, scene: Scene) => void
+}) {
+  const published = (
+    companyId: string,
+    action: EventAction,
+    id: string,
+    actorId: string,
+    version?: number,
+  ) => events.publish(companyId, { type: `designs.${action}`, id, version, actorId })
+
   /**
    * The list is the hottest read: its queries are prepared once per shape (filters and sort),
    * so a request only binds values instead of building SQL again.
@@ -236,15 +252,12 @@ export function createDesignsService(db: Database) {
       const params = {
         companyId,
         type: query.type ?? '',
-        pattern: query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '',
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
+        pattern: query.q ? searchPattern(query.q) : '',
+        ...pageWindow(query),
       }
-      const [items, [total]] = await Promise.all([
-        statements.items.execute(params),
-        statements.total.execute(params),
-      ])
-      return { items: items.map((r) => toListItem(r as ListRow)), total: total?.n ?? 0 }
+      return listPage(statements.items.execute(params), statements.total.execute(params), (r) =>
+        toListItem(r as ListRow),
+      )
     },
 
     async summary(companyId: string): Promise<DesignSummary> {
@@ -289,7 +302,8 @@ export function createDesignsService(db: Database) {
           createdBy: userId,
           updatedBy: userId,
         })
-        .returning({ id: designs.id })
+        .returning({ id: designs.id, version: designs.version })
+      published(companyId, 'created', created!.id, userId, created!.version)
       return get(companyId, created!.id)
     },
 
@@ -303,8 +317,9 @@ export function createDesignsService(db: Database) {
         .update(designs)
         .set({ name: input.name, description: input.description, updatedBy: userId })
         .where(and(eq(designs.id, id), eq(designs.companyId, companyId)))
-        .returning({ id: designs.id })
+        .returning({ id: designs.id, version: designs.version })
       if (!updated.length) throw notFound('Design')
+      published(companyId, 'updated', id, userId, updated[0]!.version)
       return get(companyId, id)
     },
 
@@ -341,6 +356,8 @@ export function createDesignsService(db: Database) {
           currentVersion: latest.version,
         })
       }
+      published(companyId, 'updated', id, userId, saved.version)
+      onSceneSaved?.(companyId, id, scene)
       return { version: saved.version, updatedAt: saved.updatedAt.toISOString() }
     },
 
@@ -367,6 +384,7 @@ export function createDesignsService(db: Database) {
             usedBy,
           })
         }
+        const detached: { id: string; version: number }[] = []
         await db.transaction(async (tx) => {
           for (const ref of usedBy) {
             const [using] = await tx
@@ -384,7 +402,7 @@ export function createDesignsService(db: Database) {
               .filter((o) => !removed.has(o.id))
               .map((o) => (o.parentId && removed.has(o.parentId) ? { ...o, parentId: null } : o))
             const scene = { ...using.scene, objects }
-            await tx
+            const [changed] = await tx
               .update(designs)
               .set({
                 scene,
@@ -394,12 +412,17 @@ export function createDesignsService(db: Database) {
                 updatedBy: userId,
               })
               .where(eq(designs.id, ref.id))
+              .returning({ id: designs.id, version: designs.version })
+            if (changed) detached.push(changed)
           }
           await tx.delete(designs).where(eq(designs.id, id))
         })
+        for (const d of detached) published(companyId, 'updated', d.id, userId, d.version)
+        published(companyId, 'deleted', id, userId)
         return
       }
       await db.delete(designs).where(and(eq(designs.id, id), eq(designs.companyId, companyId)))
+      published(companyId, 'deleted', id, userId)
     },
 
     async saveThumbnail(companyId: string, id: string, png: Buffer) {
@@ -424,7 +447,11 @@ export function createDesignsService(db: Database) {
             target: designThumbnails.designId,
             set: { key, png, updatedAt: new Date() },
           })
-        await tx.update(designs).set({ thumbnailKey: key }).where(eq(designs.id, id))
+        // A picture of the design is not a change to it: its time and author stay as they were.
+        await tx
+          .update(designs)
+          .set({ thumbnailKey: key, updatedAt: sql`${designs.updatedAt}` })
+          .where(eq(designs.id, id))
       })
       return { thumbnailUrl: thumbnailUrl({ id, thumbnailKey: key })! }
     },

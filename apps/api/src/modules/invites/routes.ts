@@ -1,27 +1,35 @@
-import { companyInviteSchema, inviteCreateSchema, pendingInviteSchema } from '@designer/contract'
+import {
+  companyInviteSchema,
+  inviteCreateSchema,
+  invitePreviewQuerySchema,
+  invitePreviewSchema,
+  inviteTokenSchema,
+  pendingInviteSchema,
+  sentInviteSchema,
+} from '@designer/contract'
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { users } from '../../db/schema/index'
+import { createRateLimiter } from '../../lib/rate-limit'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
 
 const params = z.object({ id: z.uuid() })
+const HOUR = 60 * 60_000
 
-export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The company's side: owners and admins invite, resend and revoke. */
+export const companyInvitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { invites } = app.services
-  app.addHook('preHandler', app.authenticate)
   const actor = (request: Parameters<typeof caller>[0]) => ({
     userId: caller(request).userId,
     role: scope(request).role,
   })
 
-  // The company's side: owners and admins invite, resend and revoke.
   const company = ['company invitations']
   app.get(
     '/company-invites',
     {
-      preHandler: app.companyScope(),
       schema: {
         tags: company,
         summary: "The company's invitations",
@@ -33,12 +41,12 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company-invites',
     {
-      preHandler: app.companyScope({ roles: ['owner', 'admin'] }),
+      config: { company: { roles: ['owner', 'admin'] } },
       schema: {
         tags: company,
         summary: 'Invite someone by email with a role',
         body: inviteCreateSchema,
-        response: { 201: companyInviteSchema },
+        response: { 201: sentInviteSchema },
       },
     },
     async (request, reply) =>
@@ -47,12 +55,12 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company-invites/:id/resend',
     {
-      preHandler: app.companyScope({ roles: ['owner', 'admin'] }),
+      config: { company: { roles: ['owner', 'admin'] } },
       schema: {
         tags: company,
         summary: 'Send the invitation again, valid 7 more days',
         params,
-        response: { 200: companyInviteSchema },
+        response: { 200: sentInviteSchema },
       },
     },
     async (request) => invites.resend(actor(request), scope(request).id, request.params.id),
@@ -60,7 +68,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/company-invites/:id',
     {
-      preHandler: app.companyScope({ roles: ['owner', 'admin'] }),
+      config: { company: { roles: ['owner', 'admin'] } },
       schema: { tags: company, summary: 'Revoke a pending invitation', params },
     },
     async (request, reply) => {
@@ -68,8 +76,12 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send()
     },
   )
+}
 
-  // The invited person's side.
+/** The invited person's side. */
+export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { invites } = app.services
+  const limit = createRateLimiter(app.rateStore, app.clock, app.config.rateLimitMultiplier)
   const mine = ['invitations']
   app.get(
     '/invites',
@@ -82,10 +94,27 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [user] = await app.db
-        .select({ email: users.email })
+        .select({ email: users.email, emailVerified: users.emailVerified })
         .from(users)
         .where(eq(users.id, caller(request).userId))
-      return user ? invites.pendingFor(user.email) : []
+      return user ? invites.pendingFor(user) : []
+    },
+  )
+  app.post(
+    '/invites/accept',
+    {
+      schema: {
+        tags: mine,
+        summary: "Join the company with the token of the invitation's mailed link",
+        body: inviteTokenSchema,
+        response: { 200: z.object({ companyId: z.uuid() }) },
+      },
+    },
+    async (request) => {
+      await limit([{ key: `invite-token:user:${caller(request).userId}`, max: 20, windowMs: HOUR }])
+      return {
+        companyId: await invites.acceptWithToken(caller(request).userId, request.body.token),
+      }
     },
   )
   app.post(
@@ -109,5 +138,22 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
       await invites.decline(caller(request).userId, request.params.id)
       return reply.status(204).send()
     },
+  )
+}
+
+/** The invitation link, before signing up: its secret is the permission to read it. */
+export const invitePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { invites } = app.services
+  app.get(
+    '/invites/preview',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Who an invitation link is for, and to which company',
+        querystring: invitePreviewQuerySchema,
+        response: { 200: invitePreviewSchema },
+      },
+    },
+    async (request) => invites.preview(request.query.invite),
   )
 }

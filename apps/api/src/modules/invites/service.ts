@@ -1,12 +1,12 @@
-import type { CompanyInvite, Locale, PendingInvite, Role } from '@designer/contract'
+import type { CompanyInvite, InvitePreview, Locale, PendingInvite, Role } from '@designer/contract'
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { companies, invites, memberships, users } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
 import { AppError, forbidden, notFound } from '../../lib/errors'
+import type { Mailer } from '../../lib/mail/mailer'
+import { inviteMail } from '../../lib/mail/templates'
 import { hashToken, randomToken } from '../../lib/tokens'
-import type { Mailer } from '../mail/mailer'
-import { inviteMail } from '../mail/templates'
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -20,6 +20,13 @@ type Deps = {
   onMembershipChange: (companyId: string, userId: string) => void
 }
 
+export const emailNotVerified = () =>
+  new AppError(
+    403,
+    'email_not_verified',
+    'Confirm your email address first: open the link we mailed you.',
+  )
+
 const unavailable = () =>
   new AppError(409, 'invite_unavailable', 'This invitation is no longer valid. Ask for a new one.')
 
@@ -31,6 +38,16 @@ export function createInvitesService(deps: Deps) {
     row.status === 'pending' && row.expiresAt <= now()
       ? 'expired'
       : (row.status as CompanyInvite['status'])
+
+  const linkFor = (token: string) =>
+    `${deps.publicUrl}/auth/register?invite=${encodeURIComponent(token)}`
+
+  /** The answer to whoever sent it: the link too when they may pass it on by hand. */
+  async function sent(actor: Actor, companyId: string, inviteId: string, token: string) {
+    const invite = (await listForCompany(companyId)).find((i) => i.id === inviteId)!
+    const showLink = actor.role === 'owner' || !deps.mailer.delivers
+    return { ...invite, mailed: deps.mailer.delivers, link: showLink ? linkFor(token) : null }
+  }
 
   async function send(inviteId: string, token: string) {
     const [row] = await db
@@ -45,7 +62,7 @@ export function createInvitesService(deps: Deps) {
       .leftJoin(users, eq(users.id, invites.invitedBy))
       .where(eq(invites.id, inviteId))
     if (!row) return
-    const registerUrl = `${deps.publicUrl}/auth/register?invite=${encodeURIComponent(token)}`
+    const registerUrl = linkFor(token)
     const loginUrl = `${deps.publicUrl}/auth/login`
     await deps.mailer.send(
       inviteMail((row.inviterLocale ?? 'en') as Locale, row.email, {
@@ -72,33 +89,48 @@ export function createInvitesService(deps: Deps) {
   }
 
   async function usableInviteFor(userId: string, inviteId: string) {
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+    const [user] = await db
+      .select({ email: users.email, emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, userId))
     const [invite] = await db.select().from(invites).where(eq(invites.id, inviteId))
     // Somebody else's invitation is not shown, nor is its existence.
     if (!user || !invite || invite.email.toLowerCase() !== user.email.toLowerCase())
       throw notFound('Invitation')
+    // Holding the address is not enough: its owner must have proven the mailbox.
+    if (!user.emailVerified) throw emailNotVerified()
     if (statusOf(invite) !== 'pending') throw unavailable()
     return invite
   }
 
+  async function listForCompany(companyId: string): Promise<CompanyInvite[]> {
+    const rows = await db
+      .select({ invite: invites, invitedByName: users.name })
+      .from(invites)
+      .leftJoin(users, eq(users.id, invites.invitedBy))
+      .where(eq(invites.companyId, companyId))
+      .orderBy(desc(invites.createdAt))
+    return rows.map(({ invite, invitedByName }) => ({
+      id: invite.id,
+      email: invite.email,
+      role: invite.role as Role,
+      status: statusOf(invite),
+      invitedByName,
+      createdAt: invite.createdAt.toISOString(),
+      expiresAt: invite.expiresAt.toISOString(),
+    }))
+  }
+
+  async function pendingByToken(token: string) {
+    const [invite] = await db
+      .select()
+      .from(invites)
+      .where(eq(invites.tokenHash, hashToken(token)))
+    return invite && statusOf(invite) === 'pending' ? invite : null
+  }
+
   return {
-    async listForCompany(companyId: string): Promise<CompanyInvite[]> {
-      const rows = await db
-        .select({ invite: invites, invitedByName: users.name })
-        .from(invites)
-        .leftJoin(users, eq(users.id, invites.invitedBy))
-        .where(eq(invites.companyId, companyId))
-        .orderBy(desc(invites.createdAt))
-      return rows.map(({ invite, invitedByName }) => ({
-        id: invite.id,
-        email: invite.email,
-        role: invite.role as Role,
-        status: statusOf(invite),
-        invitedByName,
-        createdAt: invite.createdAt.toISOString(),
-        expiresAt: invite.expiresAt.toISOString(),
-      }))
-    },
+    listForCompany,
 
     async create(
       actor: Actor,
@@ -170,8 +202,7 @@ export function createInvitesService(deps: Deps) {
         inviteId = row!.id
       }
       await send(inviteId, token)
-      const list = await this.listForCompany(companyId)
-      return list.find((i) => i.id === inviteId)!
+      return sent(actor, companyId, inviteId, token)
     },
 
     async resend(actor: Actor, companyId: string, inviteId: string) {
@@ -193,7 +224,7 @@ export function createInvitesService(deps: Deps) {
         })
         .where(eq(invites.id, inviteId))
       await send(inviteId, token)
-      return (await this.listForCompany(companyId)).find((i) => i.id === inviteId)!
+      return sent(actor, companyId, inviteId, token)
     },
 
     async revoke(actor: Actor, companyId: string, inviteId: string) {
@@ -219,8 +250,13 @@ export function createInvitesService(deps: Deps) {
       }
     },
 
-    /** The invitations waiting for this email, shown at sign-in and on /admin/invites. */
-    async pendingFor(email: string): Promise<PendingInvite[]> {
+    /**
+     * The invitations waiting for this user's address, shown at sign-in and on /admin/invites;
+     * none until the address is verified, since anyone can type an address.
+     */
+    async pendingFor(user: { email: string; emailVerified: boolean }): Promise<PendingInvite[]> {
+      if (!user.emailVerified) return []
+      const email = user.email
       const rows = await db
         .select({ invite: invites, companyName: companies.name, invitedByName: users.name })
         .from(invites)
@@ -260,15 +296,50 @@ export function createInvitesService(deps: Deps) {
 
     /**
      * Registration through an invitation link: the token, mailed to the invited address, is
-     * the proof. Answers the company joined, or null when the link is no longer valid (the
+     * the proof. Answers the invitation joined, or null when the link is no longer valid (the
      * account is created all the same).
      */
-    async acceptToken(userId: string, token: string): Promise<string | null> {
-      const [invite] = await db
-        .select()
+    /** What the invitation link shows before signing up; nothing for a used or unknown one. */
+    async preview(token: string): Promise<InvitePreview> {
+      const [row] = await db
+        .select({
+          invite: invites,
+          companyName: companies.name,
+          inviterName: users.name,
+        })
         .from(invites)
+        .innerJoin(companies, eq(companies.id, invites.companyId))
+        .leftJoin(users, eq(users.id, invites.invitedBy))
         .where(eq(invites.tokenHash, hashToken(token)))
-      if (!invite || statusOf(invite) !== 'pending') return null
+      if (!row || statusOf(row.invite) !== 'pending') {
+        throw new AppError(
+          404,
+          'invite_unavailable',
+          'This invitation is no longer valid. Ask for a new one.',
+        )
+      }
+      return {
+        email: row.invite.email,
+        companyName: row.companyName,
+        inviterName: row.inviterName,
+        role: row.invite.role as Role,
+      }
+    },
+
+    async acceptToken(
+      userId: string,
+      token: string,
+    ): Promise<{ companyId: string; email: string } | null> {
+      const invite = await pendingByToken(token)
+      if (!invite) return null
+      await join(userId, invite)
+      return { companyId: invite.companyId, email: invite.email }
+    },
+
+    /** A signed-in person following the mailed link: the token is the proof, whatever their address. */
+    async acceptWithToken(userId: string, token: string): Promise<string> {
+      const invite = await pendingByToken(token)
+      if (!invite) throw unavailable()
       await join(userId, invite)
       return invite.companyId
     },

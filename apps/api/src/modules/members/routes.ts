@@ -9,7 +9,6 @@ const params = z.object({ userId: z.uuid() })
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { members } = app.services
-  app.addHook('preHandler', app.authenticate)
   const actor = (request: Parameters<typeof caller>[0]) => ({
     userId: caller(request).userId,
     role: scope(request).role,
@@ -19,7 +18,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/members',
     // Reading the members stays possible after the trial: a person may need to find the owner.
     {
-      preHandler: app.companyScope({ allowExpired: true }),
+      config: { company: { allowExpired: true } },
       schema: {
         tags,
         summary: 'The members of the company',
@@ -32,7 +31,6 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/members/:userId',
     {
-      preHandler: app.companyScope(),
       schema: {
         tags,
         summary: "Change a member's role (owners and admins)",
@@ -54,7 +52,6 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/members/:userId',
     {
-      preHandler: app.companyScope(),
       schema: { tags, summary: 'Remove a member (owners and admins)', params },
     },
     async (request, reply) => {
@@ -66,7 +63,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/members/leave',
     {
-      preHandler: app.companyScope({ allowExpired: true }),
+      config: { company: { allowExpired: true } },
       schema: { tags, summary: 'Leave the company' },
     },
     async (request, reply) => {
@@ -78,7 +75,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/members/transfer-ownership',
     {
-      preHandler: app.companyScope({ allowExpired: true }),
+      config: { company: { allowExpired: true } },
       schema: {
         tags,
         summary: 'Make another member the owner; you become an admin',

@@ -8,15 +8,12 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
-import { createViewsService } from './service'
 
 const tags = ['views']
 const params = z.object({ id: z.uuid() })
 
 export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const views = createViewsService(app.db)
-  app.addHook('preHandler', app.authenticate)
-  app.addHook('preHandler', app.companyScope())
+  const { views } = app.services
 
   app.get(
     '/views',
@@ -61,13 +58,14 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: viewSchema },
       },
     },
-    async (request) => views.update(scope(request).id, request.params.id, request.body),
+    async (request) =>
+      views.update(scope(request).id, caller(request).userId, request.params.id, request.body),
   )
   app.delete(
     '/views/:id',
     { schema: { tags, summary: 'Delete a view', params } },
     async (request, reply) => {
-      await views.remove(scope(request).id, request.params.id)
+      await views.remove(scope(request).id, caller(request).userId, request.params.id)
       return reply.status(204).send()
     },
   )

@@ -1,12 +1,20 @@
-import type { Camera, View } from '@designer/contract'
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm'
+import type { Camera, View, viewListQuerySchema } from '@designer/contract'
+import { and, count, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { designs, views } from '../../db/schema/index'
 import { AppError, notFound } from '../../lib/errors'
+import type { EventAction, EventsPublisher } from '../../lib/events'
+import { listPage, matchesSearch, pageWindow, sortOrders } from '../../lib/lists'
 
 type Input = { name: string; description: string; designId: string | null; camera: Camera }
 
-export function createViewsService(db: Database) {
+const SORTS = sortOrders({ name: sql`lower(${views.name})`, updated: views.updatedAt }, views.id)
+
+export function createViewsService({ db, events }: { db: Database; events: EventsPublisher }) {
+  const published = (companyId: string, action: EventAction, id: string, actorId: string) =>
+    events.publish(companyId, { type: `views.${action}`, id, actorId })
+
   const select = () =>
     db
       .select({ v: views, designName: designs.name })
@@ -56,24 +64,22 @@ export function createViewsService(db: Database) {
 
   return {
     get,
-    async list(
-      companyId: string,
-      query: { q?: string; designId?: string; page: number; pageSize: number },
-    ) {
-      const conditions: SQL[] = [eq(views.companyId, companyId)]
-      if (query.designId) conditions.push(eq(views.designId, query.designId))
-      if (query.q)
-        conditions.push(ilike(views.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
-      const where = and(...conditions)
-      const [rows, [total]] = await Promise.all([
+    async list(companyId: string, query: z.output<typeof viewListQuerySchema>) {
+      const where = and(
+        eq(views.companyId, companyId),
+        query.designId ? eq(views.designId, query.designId) : undefined,
+        matchesSearch(query.q, [views.name, views.description]),
+      )
+      const { limit, offset } = pageWindow(query)
+      return listPage(
         select()
           .where(where)
-          .orderBy(asc(views.name), asc(views.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+          .orderBy(...SORTS[query.sort])
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(views).where(where),
-      ])
-      return { items: rows.map(toView), total: total?.n ?? 0 }
+        toView,
+      )
     },
     async create(companyId: string, userId: string, input: Input) {
       await checkDesign(companyId, input.designId)
@@ -81,9 +87,10 @@ export function createViewsService(db: Database) {
         .insert(views)
         .values({ ...input, companyId, createdBy: userId })
         .returning({ id: views.id })
+      published(companyId, 'created', row!.id, userId)
       return get(companyId, row!.id)
     },
-    async update(companyId: string, id: string, input: Input) {
+    async update(companyId: string, userId: string, id: string, input: Input) {
       await checkDesign(companyId, input.designId)
       const updated = await db
         .update(views)
@@ -91,14 +98,16 @@ export function createViewsService(db: Database) {
         .where(and(eq(views.id, id), eq(views.companyId, companyId)))
         .returning({ id: views.id })
       if (!updated.length) throw notFound('View')
+      published(companyId, 'updated', id, userId)
       return get(companyId, id)
     },
-    async remove(companyId: string, id: string) {
+    async remove(companyId: string, userId: string, id: string) {
       const deleted = await db
         .delete(views)
         .where(and(eq(views.id, id), eq(views.companyId, companyId)))
         .returning({ id: views.id })
       if (!deleted.length) throw notFound('View')
+      published(companyId, 'deleted', id, userId)
     },
   }
 }

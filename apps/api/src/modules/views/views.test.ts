@@ -128,3 +128,63 @@ test("another company's member can neither read nor change the views", async () 
     )
   }
 })
+
+test('views sort by the whitelisted fields, search name and description, and page', async () => {
+  const studio = await companyOwner(app, 'Sorting Studio')
+  for (const [name, description] of [
+    ['b side', ''],
+    ['A front', 'hero shot'],
+    ['c 100% top', ''],
+  ]) {
+    await app.inject({
+      method: 'POST',
+      url: '/v1/views',
+      headers: studio.scoped,
+      payload: { name, description, camera },
+    })
+  }
+  const names = async (query: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/v1/views?${query}`,
+      headers: studio.scoped,
+    })
+    expect(res.statusCode).toBe(200)
+    return { names: res.json().items.map((v: { name: string }) => v.name), total: res.json().total }
+  }
+  expect((await names('')).names).toEqual(['A front', 'b side', 'c 100% top'])
+  expect((await names('sort=-name')).names).toEqual(['c 100% top', 'b side', 'A front'])
+  expect((await names('sort=-updated')).names).toEqual(['c 100% top', 'A front', 'b side'])
+  expect(await names('q=hero')).toEqual({ names: ['A front'], total: 1 })
+  // The pattern's own characters are text, not wildcards.
+  expect(await names(`q=${encodeURIComponent('%')}`)).toEqual({ names: ['c 100% top'], total: 1 })
+  expect(await names('sort=name&pageSize=2&page=2')).toEqual({ names: ['c 100% top'], total: 3 })
+  const bad = await app.inject({
+    method: 'GET',
+    url: '/v1/views?sort=password',
+    headers: studio.scoped,
+  })
+  expect(bad.statusCode).toBe(400)
+})
+
+test("view writes publish on the company's channel with who made them", async () => {
+  const heard: { type: string; actorId: string | null }[] = []
+  const stop = app.events.subscribe(owner.company.id, (e) => heard.push(e))
+  const created = await post({ name: 'Event view', camera })
+  const id = created.json().id
+  await app.inject({
+    method: 'PUT',
+    url: `/v1/views/${id}`,
+    headers: owner.scoped,
+    payload: { name: 'Renamed', camera },
+  })
+  await app.inject({ method: 'DELETE', url: `/v1/views/${id}`, headers: owner.scoped })
+  stop()
+  expect(heard).toEqual(
+    ['created', 'updated', 'deleted'].map((action) => ({
+      type: `views.${action}`,
+      id,
+      actorId: owner.user.id,
+    })),
+  )
+})

@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 
 export type Mail = { to: string; subject: string; text: string; html: string }
-export type Mailer = { send(mail: Mail): Promise<void> }
+export type Mailer = {
+  send(mail: Mail): Promise<void>
+  /** Whether mails reach people; without SMTP they only reach the log. */
+  delivers: boolean
+}
 
 /**
  * Mails go out over SMTP when SMTP_URL is set. Without it (the embedded default) they are
@@ -15,6 +19,7 @@ export function createMailer(
 ): Mailer {
   if (!options.smtpUrl) {
     return {
+      delivers: false,
       async send(mail) {
         log.info(
           { mail: { to: mail.to, subject: mail.subject } },
@@ -25,6 +30,7 @@ export function createMailer(
   }
   const transport = nodemailer.createTransport(options.smtpUrl)
   return {
+    delivers: true,
     async send(mail) {
       await transport.sendMail({ from: options.from, ...mail })
     },

@@ -92,3 +92,39 @@ export function inviteMail(
     ),
   }
 }
+
+const VERIFY = {
+  en: {
+    subject: 'Confirm your email address for Designer',
+    hello: (name: string) => `Hello ${name},`,
+    body: (email: string) =>
+      `Open this link to confirm that ${email} is your address on Designer. The link works once and for 24 hours.`,
+    action: 'Confirm my address',
+    footer: 'If you did not ask for this, ignore this mail: nothing changes.',
+  },
+  es: {
+    subject: 'Confirma tu dirección de correo en Designer',
+    hello: (name: string) => `Hola ${name}:`,
+    body: (email: string) =>
+      `Abre este enlace para confirmar que ${email} es tu dirección en Designer. El enlace funciona una sola vez y durante 24 horas.`,
+    action: 'Confirmar mi dirección',
+    footer: 'Si no lo has pedido tú, ignora este correo: nada cambia.',
+  },
+  fr: {
+    subject: 'Confirmez votre adresse e-mail sur Designer',
+    hello: (name: string) => `Bonjour ${name},`,
+    body: (email: string) =>
+      `Ouvrez ce lien pour confirmer que ${email} est votre adresse sur Designer. Le lien fonctionne une seule fois, pendant 24 heures.`,
+    action: 'Confirmer mon adresse',
+    footer: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne change.",
+  },
+} satisfies Record<Locale, unknown>
+
+export function emailVerificationMail(locale: Locale, to: string, name: string, url: string): Mail {
+  const t = VERIFY[locale] ?? VERIFY.en
+  return {
+    to,
+    subject: t.subject,
+    ...layout([t.hello(name), t.body(to)], { label: t.action, url }, t.footer),
+  }
+}

@@ -49,5 +49,7 @@ export async function toUser(
     onTrial: selected ? isOnTrial(selected, options.now) : false,
     locale: isLocale(row.locale) ? row.locale : 'en',
     hasPassword: row.passwordHash !== null,
+    emailVerified: row.emailVerified,
+    pendingEmail: row.pendingEmail,
   }
 }

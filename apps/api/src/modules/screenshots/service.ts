@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto'
+import {
+  type ImageQuery,
+  parseSize,
+  type Scene,
+  type ShotParams,
+  type ShotScene,
+  THUMBNAIL_SIZE,
+} from '@designer/contract'
+import { and, eq, inArray } from 'drizzle-orm'
+import sharp from 'sharp'
+import type { Database } from '../../db/client'
+import { designs, views } from '../../db/schema/index'
+import type { Clock } from '../../lib/clock'
+import { AppError, notFound } from '../../lib/errors'
+import { type SignedParams, signedQuery, verify } from '../../lib/signing'
+import type { Renderer } from './renderer'
+
+/** How long the address the server gives Chromium stays valid: one render's worth. */
+const PAGE_LINK_SECONDS = 120
+/** The rendered images kept in memory, by total size. */
+const CACHE_BYTES = 64 * 1024 * 1024
+
+export type Image = { body: Buffer; etag: string; type: string }
+
+/** PNG stays lossless but smaller; WebP and JPEG at a quality where a 1200×630 poster stays under 300 KB. */
+function encode(png: Buffer, format: ImageQuery['format']): Promise<Buffer> {
+  const image = sharp(png)
+  if (format === 'webp') return image.webp({ quality: 82 }).toBuffer()
+  if (format === 'jpeg')
+    return image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+  return image.png({ compressionLevel: 8, adaptiveFiltering: true }).toBuffer()
+}
+
+export const screenshotPath = (designId: string) => `/screenshot/${designId}`
+export const signedImagePath = (designId: string) => `/v1/images/${designId}`
+
+type Signed = { exp?: number; sig?: string }
+
+/**
+ * Pictures of designs: the signed scene the screenshot page loads, and the images rendered from
+ * it, cached by everything that changes them (design and component versions, view, size,
+ * background, format), with one render for concurrent requests of the same picture.
+ */
+export function createScreenshotsService({
+  db,
+  clock,
+  secret,
+  renderer,
+}: {
+  db: Database
+  clock: Clock
+  secret: string
+  renderer: Renderer
+}) {
+  const cache = new Map<string, Image>()
+  let cachedBytes = 0
+  const inflight = new Map<string, Promise<Image>>()
+  const now = () => Math.floor(clock.now().getTime() / 1000)
+
+  function check(path: string, params: SignedParams & Partial<Signed>) {
+    const { exp, sig } = params
+    const verdict =
+      exp === undefined || sig === undefined
+        ? 'invalid'
+        : verify(secret, path, { ...params, exp, sig }, now())
+    if (verdict === 'invalid') {
+      throw new AppError(403, 'invalid_signature', 'This address is not signed, or was altered')
+    }
+    if (verdict === 'expired')
+      throw new AppError(403, 'signature_expired', 'This address has expired')
+  }
+
+  /** The design and every component it places, nested ones too, within its company. */
+  async function graph(designId: string, companyId: string | null, withScenes: boolean) {
+    const [root] = await db
+      .select({
+        id: designs.id,
+        companyId: designs.companyId,
+        version: designs.version,
+        componentIds: designs.componentIds,
+      })
+      .from(designs)
+      .where(
+        companyId
+          ? and(eq(designs.id, designId), eq(designs.companyId, companyId))
+          : eq(designs.id, designId),
+      )
+    if (!root) throw notFound('Design')
+    const versions = new Map<string, number>([[root.id, root.version]])
+    let next = root.componentIds.filter((id) => !versions.has(id))
+    while (next.length) {
+      const rows = await db
+        .select({ id: designs.id, version: designs.version, componentIds: designs.componentIds })
+        .from(designs)
+        .where(and(eq(designs.companyId, root.companyId), inArray(designs.id, next)))
+      for (const r of rows) versions.set(r.id, r.version)
+      next = [...new Set(rows.flatMap((r) => r.componentIds))].filter((id) => !versions.has(id))
+    }
+    let scenes: Map<string, Scene> | null = null
+    if (withScenes) {
+      const rows = await db
+        .select({ id: designs.id, scene: designs.scene })
+        .from(designs)
+        .where(
+          and(eq(designs.companyId, root.companyId), inArray(designs.id, [...versions.keys()])),
+        )
+      scenes = new Map(rows.map((r) => [r.id, r.scene]))
+    }
+    return { root, versions, scenes }
+  }
+
+  async function view(companyId: string, viewId: string | undefined) {
+    if (!viewId) return null
+    const [v] = await db
+      .select({ camera: views.camera, updatedAt: views.updatedAt })
+      .from(views)
+      .where(and(eq(views.id, viewId), eq(views.companyId, companyId)))
+    if (!v) throw notFound('View')
+    return v
+  }
+
+  function remember(key: string, image: Image) {
+    cache.set(key, image)
+    cachedBytes += image.body.length
+    // Oldest first: a Map iterates in insertion order, and a hit re-inserts its entry.
+    for (const [k, old] of cache) {
+      if (cachedBytes <= CACHE_BYTES) break
+      cache.delete(k)
+      cachedBytes -= old.body.length
+    }
+  }
+
+  async function image(designId: string, companyId: string | null, query: ImageQuery) {
+    const { root, versions } = await graph(designId, companyId, false)
+    const v = await view(root.companyId, query.view)
+    const key = JSON.stringify([
+      designId,
+      [...versions].sort(),
+      query.view ?? null,
+      v?.updatedAt.getTime() ?? null,
+      query.size,
+      query.bg,
+      query.format,
+    ])
+    const hit = cache.get(key)
+    if (hit) {
+      cache.delete(key)
+      cache.set(key, hit)
+      return hit
+    }
+    let pending = inflight.get(key)
+    if (!pending) {
+      pending = (async () => {
+        const shot: ShotParams = { size: query.size, bg: query.bg, view: query.view }
+        const path = screenshotPath(designId)
+        const png = await renderer.render({
+          path: `${path}?${signedQuery(secret, path, shot, now(), PAGE_LINK_SECONDS)}`,
+          ...parseSize(query.size),
+          transparent: query.bg === 'transparent',
+        })
+        const body = await encode(png, query.format)
+        const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`
+        const result = { body, etag, type: `image/${query.format}` }
+        remember(key, result)
+        return result
+      })().finally(() => inflight.delete(key))
+      inflight.set(key, pending)
+    }
+    return pending
+  }
+
+  /** An image of one of the company's designs, for a signed-in member. */
+  const companyImage = (companyId: string, designId: string, query: ImageQuery) =>
+    image(designId, companyId, query)
+
+  return {
+    /** The scene of a signed screenshot address, for the page Chromium opens. */
+    async scene(designId: string, query: ShotParams & Signed): Promise<ShotScene> {
+      check(screenshotPath(designId), query)
+      const { root, versions, scenes } = await graph(designId, null, true)
+      const v = await view(root.companyId, query.view)
+      const components: Record<string, Scene> = {}
+      for (const [id, scene] of scenes!) if (id !== designId) components[id] = scene
+      return {
+        id: designId,
+        version: versions.get(designId)!,
+        scene: scenes!.get(designId)!,
+        components,
+        camera: v?.camera ?? null,
+      }
+    },
+    /** An image from a signed address. */
+    async signedImage(designId: string, query: ImageQuery & Signed) {
+      check(signedImagePath(designId), query)
+      return image(designId, null, query)
+    },
+    /** An image of one of the company's designs, for a signed-in member. */
+    companyImage,
+    /** A signed address of an image, valid for `seconds`, to hand to someone without a session. */
+    async signImage(companyId: string, designId: string, query: ImageQuery, seconds: number) {
+      await graph(designId, companyId, false)
+      const path = signedImagePath(designId)
+      return `${path}?${signedQuery(secret, path, { ...query }, now(), seconds)}`
+    },
+    /** A thumbnail as the editor makes it: 960×600, three-quarters, on the scene's background. */
+    async thumbnail(companyId: string, designId: string, background: string): Promise<Buffer> {
+      const image = await companyImage(companyId, designId, {
+        size: THUMBNAIL_SIZE,
+        bg: background.replace('#', '').toLowerCase(),
+        format: 'png',
+      })
+      return image.body
+    },
+    /** A signed address of the screenshot page itself. */
+    signPage(designId: string, shot: ShotParams, seconds: number) {
+      const path = screenshotPath(designId)
+      return `${path}?${signedQuery(secret, path, { ...shot }, now(), seconds)}`
+    },
+    renderer,
+  }
+}
+export type ScreenshotsService = ReturnType<typeof createScreenshotsService>

@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import type { Clock } from './lib/clock'
+import type { EventsPublisher } from './lib/events'
+import type { Mailer } from './lib/mail/mailer'
+import type { AccessTokens } from './lib/tokens'
+import { createAuthService } from './modules/auth/service'
+import { createBillingService } from './modules/billing/service'
+import { createStripe } from './modules/billing/stripe-client'
+import { createCompaniesService } from './modules/companies/service'
+import { createDesignsService } from './modules/designs/service'
+import { createInvitesService } from './modules/invites/service'
+import { createMembersService } from './modules/members/service'
+import { createRenderer } from './modules/screenshots/renderer'
+import { createScreenshotsService } from './modules/screenshots/service'
+import { createThumbnailRefresher } from './modules/screenshots/thumbnails'
+import { createViewsService } from './modules/views/service'
+import type { MembershipCache } from './plugins/company-scope'
+
+/**
+ * Everything the domain services may use, declared in one place: a service gets what it names
+ * here and nothing else (no Fastify, no request). Tests build the app with their own clock,
+ * mailer or events and every service sees the same ones.
+ */
+export type ServiceDeps = {
+  db: Database
+  clock: Clock
+  config: Config
+  mailer: Mailer
+  events: EventsPublisher
+  accessTokens: AccessTokens
+  /** Who belongs where is cached for a few seconds; whatever changes it drops the entries. */
+  memberships: MembershipCache
+  log: FastifyBaseLogger
+}
+
+/** Builds every domain service once per app; routes reach them through `app.services`. */
+export function createServices(deps: ServiceDeps) {
+  const { db, clock, config, mailer, events, memberships, log } = deps
+  const onMembershipChange = (companyId: string, userId?: string) => {
+    memberships.forgetCompany(companyId)
+    if (userId) memberships.forgetUser(userId)
+  }
+  const invites = createInvitesService({
+    db,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    onMembershipChange,
+  })
+  const billing = createBillingService({
+    db,
+    clock,
+    config,
+    stripe: config.billing.mode === 'stripe' ? createStripe(config.billing) : null,
+    onCompanyChange: (companyId) => memberships.forgetCompany(companyId),
+    log,
+  })
+  const renderer = createRenderer({ ...config.render, log })
+  const screenshots = createScreenshotsService({
+    db,
+    clock,
+    secret: config.secrets.screenshot,
+    renderer,
+  })
+  const designs = createDesignsService({
+    db,
+    events,
+    onSceneSaved: (companyId, id, scene) => thumbnails.schedule(companyId, id, scene),
+  })
+  const thumbnails = createThumbnailRefresher({
+    delayMs: config.render.thumbnailDelayMs,
+    available: renderer.available,
+    render: screenshots.thumbnail,
+    save: designs.saveThumbnail,
+    log,
+  })
+  return {
+    auth: createAuthService({
+      db,
+      clock,
+      accessTokens: deps.accessTokens,
+      mailer,
+      invites,
+      onUserGone: (userId) => memberships.forgetUser(userId),
+      // A company deleted with its last owner stops being billed first.
+      beforeCompaniesDeleted: (companyIds) => billing.endSubscriptions(companyIds),
+      publicUrl: config.publicUrl,
+      log,
+    }),
+    companies: createCompaniesService({
+      db,
+      clock,
+      trialDays: config.trialDays,
+      onMembershipChange,
+      beforeDelete: (companyIds) => billing.endSubscriptions(companyIds),
+    }),
+    members: createMembersService({ db, onMembershipChange }),
+    invites,
+    billing,
+    designs,
+    views: createViewsService({ db, events }),
+    screenshots,
+    thumbnails,
+  }
+}
+export type Services = ReturnType<typeof createServices>

@@ -1,0 +1,193 @@
+// Lighthouse (mobile settings, its defaults) on the sign-in page, the dashboard and the designs
+// list of the built app, served by the built server as in production. Prints the four scores
+// and the Largest Contentful Paint of each page. Drives the machine's Chromium: no download.
+//   CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 3196), RUNS (default 1:
+//   the median of RUNS runs per page).
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const serverJs = path.join(root, 'apps/api/dist/server.js')
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3196)
+const runs = Number(process.env.RUNS ?? 1)
+const base = `http://127.0.0.1:${port}`
+
+if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || !existsSync(serverJs)) {
+  console.error('Build first: npm run build')
+  process.exit(1)
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'designer-lighthouse-'))
+const server = spawn(process.execPath, [serverJs], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    BILLING_ALLOW_LOCAL: 'true',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+
+let chrome
+try {
+  await waitForHealthy()
+  const account = await signUpWithDesigns()
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  })
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+  const page = await browser.newPage()
+
+  const pages = [
+    { name: 'sign-in', url: '/auth/login', signedIn: false },
+    { name: 'dashboard', url: '/admin', signedIn: true },
+    { name: 'designs list', url: '/admin/designs', signedIn: true },
+  ]
+  const rows = []
+  for (const target of pages) {
+    const results = []
+    for (let i = 0; i < runs; i++) {
+      // The app signs in from a refresh token and a company in localStorage, as after a sign-in;
+      // a refresh token is single-use, so each run gets one of its own.
+      await page.goto(`${base}/auth/login`)
+      const token = target.signedIn ? await refreshToken(account) : null
+      await page.evaluate(
+        (t, company) => {
+          localStorage.clear()
+          if (t) {
+            localStorage.setItem('refresh_token', t)
+            localStorage.setItem('company', company)
+          }
+        },
+        token,
+        account.companyId,
+      )
+      // A first visit, as Lighthouse measures by default: nothing in the HTTP cache.
+      const cdp = await page.createCDPSession()
+      await cdp.send('Network.clearBrowserCache')
+      await cdp.detach()
+      const result = await lighthouse(
+        base + target.url,
+        { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+        undefined,
+        page,
+      )
+      if (result.lhr.runtimeError) {
+        console.warn(
+          `${target.name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+        )
+      }
+      results.push(figures(result.lhr))
+    }
+    const median = (key) =>
+      [...results].sort((a, b) => a[key] - b[key])[Math.floor(results.length / 2)][key]
+    rows.push({
+      page: target.name,
+      performance: median('performance'),
+      accessibility: median('accessibility'),
+      'best practices': median('bestPractices'),
+      seo: median('seo'),
+      'LCP (s)': median('lcp'),
+      'transfer (KiB)': median('transfer'),
+    })
+  }
+  await browser.disconnect()
+  console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, ${base}`)
+  console.table(rows)
+} finally {
+  await chrome?.kill()
+  server.kill('SIGTERM')
+  await new Promise((r) => server.once('exit', r))
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+function figures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.details?.type === 'opportunity')
+    .map((a) => a.id)
+  if (process.env.VERBOSE) {
+    // What Lighthouse blames, to know what to fix next.
+    const blamed = Object.values(lhr.audits).filter(
+      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative',
+    )
+    console.log(lhr.finalDisplayedUrl, failing)
+    for (const a of blamed) {
+      const items = (a.details?.items ?? []).slice(0, 6).map((i) => i.url ?? i.node?.snippet ?? '')
+      console.log(`  ${a.id} (${a.displayValue ?? a.score})`, items)
+    }
+    const requests = lhr.audits['network-requests']?.details?.items ?? []
+    for (const r of requests) {
+      console.log(`    ${Math.round(r.transferSize / 1024)} KiB ${r.url.replace(base, '')}`)
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: Number(((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(1)),
+    transfer: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+  }
+}
+
+async function waitForHealthy() {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error('the server exited')
+    const res = await fetch(`${base}/v1/health`).catch(() => undefined)
+    if (res?.ok) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('the server did not become healthy within 60 s')
+}
+
+async function api(method, url, body, headers = {}) {
+  const res = await fetch(base + url, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
+/** A new account owning a company with a few designs, so the pages show what people see. */
+async function signUpWithDesigns() {
+  const email = `lighthouse-${Date.now()}@example.com`
+  const password = 'correct horse battery staple'
+  const session = await api('POST', '/v1/auth/register', { name: 'Ada Bench', email, password })
+  const auth = { authorization: `Bearer ${session.access_token}` }
+  const company = await api(
+    'POST',
+    '/v1/companies',
+    { name: 'Atelier Bench', currency: 'EUR', country: 'FR' },
+    auth,
+  )
+  const scoped = { ...auth, 'company-id': company.id }
+  for (const name of ['Dining table', 'Bookshelf', 'Stool', 'Desk', 'Bench']) {
+    await api('POST', '/v1/designs', { name, type: 'design' }, scoped)
+  }
+  return { email, password, companyId: company.id }
+}
+
+async function refreshToken(account) {
+  const session = await api('POST', '/v1/auth/login', {
+    email: account.email,
+    password: account.password,
+  })
+  return session.refresh_token
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+/**
+ * Money crosses the wire as integer minor units (cents) with an ISO 4217 code, never as a
+ * floating-point number: `{ amount: 1250, currency: 'EUR' }` is €12.50. Sums are exact, and the
+ * browser and the server round the same way because neither ever rounds a float.
+ */
+const KNOWN_CURRENCIES: ReadonlySet<string> = new Set(
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [],
+)
+
+export const currencySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, { message: 'validation.currency' })
+  .refine((code) => KNOWN_CURRENCIES.size === 0 || KNOWN_CURRENCIES.has(code), {
+    message: 'validation.currency',
+  })
+export type Currency = z.infer<typeof currencySchema>
+
+export const moneySchema = z.object({
+  amount: z.number().int({ message: 'validation.wholeMinorUnits' }).min(-1e13).max(1e13),
+  currency: currencySchema,
+})
+export type Money = z.infer<typeof moneySchema>
+
+/** How many minor units a currency's major unit has as a power of ten: 2 for EUR, 0 for JPY. */
+export function minorUnitDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits as number
+}
+
+/** Adds amounts of one currency; mixing currencies is a programming error, never a silent sum. */
+export function sumMoney(currency: string, items: readonly Money[]): Money {
+  let amount = 0
+  for (const item of items) {
+    if (item.currency !== currency) {
+      throw new Error(`Cannot add ${item.currency} to ${currency}`)
+    }
+    amount += item.amount
+  }
+  return { amount, currency }
+}
