@@ -145,3 +145,35 @@ test('deleting the account asks first, then signs out for good', async ({ page, 
   await fillLogin(page, person.email)
   await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect')
 })
+
+test('a new account confirms its address through the mailed link, and the banner goes', async ({
+  page,
+}) => {
+  const email = uniqueEmail('confirm')
+  await page.goto('/auth/register')
+  await page.getByLabel('Full name').fill('Iris Verde')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/admin\/company\/switch$/)
+  const banner = page.getByTestId('email-verification-banner')
+  await expect(banner).toContainText(`We sent a link to ${email}`)
+
+  // Asking again mails a second link; the first one still works until one is used.
+  await banner.getByRole('button', { name: 'Send the link again' }).click()
+  await expect(banner).toContainText('A new link is on its way.')
+  const mail = await latestMail(email)
+  const link = /(http:\/\/127\.0\.0\.1:\d+\/auth\/verify-email\?token=[\w-]+)/.exec(mail)![1]!
+  await page.goto(link)
+  await expect(page.getByText('Your email address is confirmed.')).toBeVisible()
+  await page.getByRole('link', { name: 'Continue to Designer' }).click()
+  await expect(page).toHaveURL(/\/admin\/company\/switch$/)
+  await expect(page.getByText("You're not in a company yet")).toBeVisible()
+  await expect(banner).toHaveCount(0)
+
+  // The link works once.
+  await page.goto(link)
+  await expect(
+    page.getByText('This link is invalid, has expired or was already used.'),
+  ).toBeVisible()
+})

@@ -53,13 +53,16 @@ test('an invited colleague registers through the mailed link and lands in the co
   const mail = await latestMail(colleague)
   expect(mail).toContain('Olsen Møbler')
   const link = /(http:\/\/127\.0\.0\.1:\d+\/auth\/register\?invite=[\w-]+)/.exec(mail)![1]!
+  // Owners also get the link on screen, to pass on by hand: the same one that was mailed.
+  await expect(page.getByLabel('Invitation link')).toHaveValue(link)
 
   await page.getByTestId('nav-logout').click()
   await expect(page).toHaveURL(/\/auth\/login$/)
   await page.goto(link)
-  await expect(page.getByText('You have been invited to join a company.')).toBeVisible()
+  await expect(page.getByText('You have been invited to join Olsen Møbler.')).toBeVisible()
+  // The link knows who it is for: the e-mail is already filled in.
+  await expect(page.getByLabel('Email')).toHaveValue(colleague)
   await page.getByLabel('Full name').fill('Nina Berg')
-  await page.getByLabel('Email').fill(colleague)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page).toHaveURL(/\/admin$/)
@@ -72,6 +75,12 @@ test('an invited colleague registers through the mailed link and lands in the co
 
 test('an existing user accepts a pending invitation at sign-in', async ({ page, request }) => {
   const person = await registerByApi(request, 'Pau Vidal')
+  // Invitations wait for a proven mailbox: the person opens the link mailed at registration.
+  const verifyMail = await latestMail(person.email)
+  await page.goto(
+    /(http:\/\/127\.0\.0\.1:\d+\/auth\/verify-email\?token=[\w-]+)/.exec(verifyMail)![1]!,
+  )
+  await expect(page.getByText('Your email address is confirmed.')).toBeVisible()
   const owner = await registerByApi(request, 'Owner Puig')
   const headers = { authorization: `Bearer ${owner.access_token}` }
   const company = await (

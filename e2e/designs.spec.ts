@@ -12,8 +12,10 @@ async function createThroughTheForm(
   await page.getByRole('group', { name: 'Type' }).getByText(type, { exact: true }).click()
   await expect(page.getByRole('radio', { name: new RegExp(`^${type}`) })).toBeChecked()
   await page.getByRole('button', { name: 'Create', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  return page.url().split('/').pop()!
+  // The form says the 3D editor is next, and it is.
+  await expect(page).toHaveURL(/\/admin\/designs\/[\w-]+\/edit$/)
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+  return page.url().split('/').at(-2)!
 }
 
 test('a component, a design that uses it, found through Components and search, then duplicated', async ({
@@ -23,7 +25,6 @@ test('a component, a design that uses it, found through Components and search, t
   const headers = { ...owner.headers, 'company-id': owner.companyId }
 
   const legId = await createThroughTheForm(page, 'Ash leg', 'Component')
-  await page.getByRole('link', { name: 'Open editor' }).first().click()
   await page.getByTestId('add-object').click()
   await page.getByTestId('add-cylinder').click()
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', {
@@ -31,7 +32,6 @@ test('a component, a design that uses it, found through Components and search, t
   })
 
   const tableId = await createThroughTheForm(page, 'Ash side table', 'Design')
-  await page.getByRole('link', { name: 'Open editor' }).first().click()
   await page.getByTestId('add-object').click()
   await page.getByTestId('add-box').click()
   await page.getByTestId('add-object').click()

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
@@ -11,7 +11,12 @@ const MAILBOX_PORT = PORT + 3
 process.env.E2E_MAILBOX_PORT = String(MAILBOX_PORT)
 // A fresh embedded database for every run. The variable is inherited by the workers, which
 // load this file again, so they all agree on the one folder the server was started with.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'designer-e2e-'))
+if (!process.env.E2E_DATA_DIR) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'designer-e2e-'))
+  process.env.E2E_DATA_DIR = dir
+  // Only the process that made the folder removes it, once the run (and its server) is over.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+}
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -93,6 +98,10 @@ export default defineConfig({
         OIDC_ALLOW_INSECURE: 'true',
         // Every journey signs up from this one address.
         RATE_LIMIT_MULTIPLIER: '100',
+        // The server's own renders after every scene save would put a second software-WebGL
+        // Chromium beside the journeys' on two cores. The API suite proves the renderer
+        // (src/modules/screenshots); here the editor's thumbnails are the ones in play.
+        RENDERER: 'off',
       },
     },
   ],

@@ -9,6 +9,6 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 })

@@ -9,10 +9,15 @@ import './index.css'
 
 trackViewportHeight()
 
-// Spec §4: the auth store is initialised first; only then does the app appear.
+// Spec §4: the auth store is initialised first; only then does the app appear. The router's
+// code and the current page's code download meanwhile.
 async function start() {
+  const routerModule = import('./app/router').then((m) => {
+    m.preloadPage(window.location.pathname)
+    return m
+  })
   await Promise.all([initI18n(), auth.init()])
-  const { router } = await import('./app/router')
+  const router = (await routerModule).createRouter()
   setNavigate((to) => void router.navigate(to))
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

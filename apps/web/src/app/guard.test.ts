@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { type GuardInput, guard, safeRedirect } from './guard'
+import { safeRedirect } from '@/lib/routes'
+import { type GuardInput, guard } from './guard'
 
 const no = async (): Promise<boolean> => false
 

@@ -1,4 +1,4 @@
-import { type Access, href } from './routes'
+import { type Access, href } from '@/lib/routes'
 
 export type GuardInput = {
   access: Access
@@ -28,12 +28,4 @@ export async function guard(input: GuardInput): Promise<string | null> {
   if (input.access === 'company' && !input.hasCompany) return href('admin.company.switch')
   if (input.access === 'guest' && input.isLoggedIn) return href('admin.dashboard')
   return null
-}
-
-/** Only same-site paths are honoured as a redirect after sign-in; anything else goes to /admin. */
-export function safeRedirect(target: string | null | undefined): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
-    return href('admin.dashboard')
-  }
-  return target
 }

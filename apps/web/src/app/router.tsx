@@ -1,15 +1,16 @@
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
+  matchRoutes,
   type RouteObject,
   redirect,
 } from 'react-router'
 import { auth } from '@/lib/auth'
+import { type RouteName, routes } from '@/lib/routes'
 import { session } from '@/lib/session'
 import { guard } from './guard'
 import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
-import { type RouteName, routes } from './routes'
 
 type Lazy = NonNullable<RouteObject['lazy']>
 
@@ -25,6 +26,9 @@ const pages: Partial<Record<RouteName, Lazy>> = {
   }),
   'auth.reset-password': async () => ({
     Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage,
+  }),
+  'auth.verify-email': async () => ({
+    Component: (await import('@/features/auth/verify-email-page')).VerifyEmailPage,
   }),
   'auth.callback': async () => ({
     Component: (await import('@/features/auth/callback-page')).CallbackPage,
@@ -77,6 +81,10 @@ const pages: Partial<Record<RouteName, Lazy>> = {
   'admin.views.create': async () => ({
     Component: (await import('@/features/views/view-create-page')).ViewCreatePage,
   }),
+  // Only the scene: a headless browser opens it to take pictures; three.js loads only here.
+  screenshot: async () => ({
+    Component: (await import('@/features/screenshot/screenshot-page')).ScreenshotPage,
+  }),
   'admin.views.edit': async () => ({
     Component: (await import('@/features/views/view-edit-page')).ViewEditPage,
   }),
@@ -116,7 +124,7 @@ const names = Object.keys(routes) as RouteName[]
 // The admin pages share the shell (sidebar and top bar); the editor is full screen.
 const inShell = (name: RouteName) => name.startsWith('admin.') && name !== 'admin.designs.edit'
 
-export const router = createBrowserRouter([
+const routeTable: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
@@ -137,4 +145,18 @@ export const router = createBrowserRouter([
       },
     ],
   },
-])
+]
+
+/**
+ * Starts downloading the code of the page at `pathname` (and of its layout) at once, while the
+ * app is still signing in, instead of after: on a slow phone link each step of that chain is a
+ * round trip the person waits through. The router later awaits the same imports.
+ */
+export function preloadPage(pathname: string) {
+  for (const match of matchRoutes(routeTable, pathname) ?? []) {
+    const { lazy } = match.route
+    if (typeof lazy === 'function') void lazy().catch(() => {})
+  }
+}
+
+export const createRouter = () => createBrowserRouter(routeTable)

@@ -1,6 +1,7 @@
 import { isLocale, LOCALE_NAMES, LOCALES } from '@designer/contract'
 import { Check, Languages } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -8,9 +9,13 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { changeLocale } from '@/lib/i18n'
+import { auth } from '@/lib/auth'
+import { errorText } from '@/lib/forms'
 
-/** English, Español, Français: the choice is saved under the `locale` storage key. */
+/**
+ * English, Español, Français: the choice is saved under the `locale` storage key and, when
+ * signed in, as the account's language.
+ */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation()
   const current = isLocale(i18n.language) ? i18n.language : 'en'
@@ -32,7 +37,9 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
           <DropdownMenuItem
             key={locale}
             lang={locale}
-            onSelect={() => void changeLocale(locale)}
+            onSelect={() =>
+              void auth.changeLanguage(locale).catch((err) => toast.error(errorText(t, err)))
+            }
             data-testid={`language-${locale}`}
           >
             <span className="flex-1">{LOCALE_NAMES[locale]}</span>

@@ -15,6 +15,8 @@ const user = (companyIds: string[]) => ({
   onTrial: false,
   locale: 'en',
   hasPassword: true,
+  emailVerified: true,
+  pendingEmail: null,
 })
 
 function setup(handler: (url: string, init: RequestInit) => Response) {
@@ -193,4 +195,47 @@ test('startup: a refused refresh token leaves the visitor anonymous', async () =
   await auth.init()
   expect(session.get().status).toBe('anonymous')
   expect(localStorage.getItem('refresh_token')).toBeNull()
+})
+
+function withLanguage(handler: (url: string, init: RequestInit) => Response) {
+  const session = createSessionStore()
+  const fetch = vi.fn(async (url: string, init: RequestInit) =>
+    handler(url, init),
+  ) as unknown as typeof globalThis.fetch
+  const api = createApiClient({ fetch, session, navigate: vi.fn() })
+  let current = 'en'
+  const applied: string[] = []
+  const language = {
+    current: () => current,
+    apply: async (locale: 'en' | 'es' | 'fr') => {
+      current = locale
+      applied.push(locale)
+    },
+  }
+  return { session, auth: createAuth(api, session, Date.now, language), fetch, applied }
+}
+
+test('signed in, the interface speaks the account language; the switcher changes both', async () => {
+  const calls: [string, string | undefined][] = []
+  const { auth, session, applied } = withLanguage((url, init) => {
+    calls.push([url, init.body as string | undefined])
+    if (url.endsWith('/auth/login'))
+      return json(200, {
+        access_token: 'a',
+        refresh_token: 'r',
+        user: { ...user(['c-1']), locale: 'fr' },
+        pendingInvites: [],
+      })
+    if (url.endsWith('/auth/locale')) return json(200, { user: { ...user(['c-1']), locale: 'es' } })
+    return new Response(null, { status: 204 })
+  })
+  // Signed out, the switcher is the interface's alone.
+  await auth.changeLanguage('es')
+  expect(calls).toEqual([])
+  await auth.login({ email: 'ada@example.com', password: 'x' })
+  expect(applied).toEqual(['es', 'fr'])
+  await auth.changeLanguage('es')
+  expect(calls.at(-1)).toEqual([expect.stringMatching(/\/v1\/auth\/locale$/), '{"locale":"es"}'])
+  expect(session.get().user?.locale).toBe('es')
+  expect(applied.at(-1)).toBe('es')
 })

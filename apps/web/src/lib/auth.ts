@@ -1,20 +1,46 @@
-import type { LoginInput, PendingInvite, RegisterInput, Session, User } from '@designer/contract'
+import type {
+  Locale,
+  LoginInput,
+  PendingInvite,
+  RegisterInput,
+  Session,
+  User,
+} from '@designer/contract'
 import { type ApiClient, ApiError, api as defaultApi } from './api'
+import { changeLocale, i18next } from './i18n'
 import { session as defaultSession, type SessionStore } from './session'
+
+/** The interface's language, as auth sees it: one setting with the account's when signed in. */
+export type InterfaceLanguage = { current(): string; apply(locale: Locale): Promise<void> }
+const interfaceLanguage: InterfaceLanguage = {
+  current: () => i18next.language,
+  apply: changeLocale,
+}
 
 export const UNABLE_TO_DELETE = 'Unable to determine user to delete'
 /** How long a successful token check is trusted before the guard asks the server again. */
 const VERIFY_TTL_MS = 60_000
 
 /** Sign-in, sign-out and the account, on top of the request helper and the session store. */
-export function createAuth(api: ApiClient, session: SessionStore, now: () => number = Date.now) {
+export function createAuth(
+  api: ApiClient,
+  session: SessionStore,
+  now: () => number = Date.now,
+  language: InterfaceLanguage = interfaceLanguage,
+) {
   let verifiedAt = 0
+
+  /** Signed in, the interface speaks the account's language: the one its mails use too. */
+  async function followAccountLanguage(user: User) {
+    if (user.locale !== language.current()) await language.apply(user.locale)
+  }
 
   async function verify(): Promise<User> {
     const user = await api.request<User>('GET', '/auth/verify')
     if (!user) throw new Error('no user')
     session.setUser(user)
     verifiedAt = now()
+    await followAccountLanguage(user)
     return user
   }
 
@@ -53,6 +79,7 @@ export function createAuth(api: ApiClient, session: SessionStore, now: () => num
         const result = await api.request<Session>('POST', '/auth/login', input, { auth: false })
         session.start(result!)
         verifiedAt = now()
+        await followAccountLanguage(result!.user)
         return result!
       } catch (err) {
         // Spec §8: login errors are logged and re-thrown.
@@ -126,6 +153,17 @@ export function createAuth(api: ApiClient, session: SessionStore, now: () => num
         throw err
       }
       session.clear({ forgetCompany: true })
+    },
+
+    /**
+     * The language switcher: the interface changes at once, and when signed in the account's
+     * language with it (mails follow), so there is one setting, not two that disagree.
+     */
+    async changeLanguage(locale: Locale) {
+      await language.apply(locale)
+      if (session.get().status !== 'authenticated') return
+      const result = await api.request<{ user: User }>('PUT', '/auth/locale', { locale })
+      if (result) session.setUser(result.user)
     },
 
     /** Third-party sign-in is a full-page redirect (spec §7). */

@@ -1,6 +1,7 @@
 import type { Company } from '@designer/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from './api'
+import { companyKeys } from './queries/keys'
 import { useSession } from './use-session'
 
 /**
@@ -10,7 +11,7 @@ import { useSession } from './use-session'
  */
 export const currentCompanyQuery = (id: string) =>
   queryOptions({
-    queryKey: ['companies', id],
+    queryKey: companyKeys.detail(id),
     // Not a company-scoped call: it answers even after the trial, never the helper's null.
     queryFn: async () => (await request<Company>('GET', `/companies/${id}`))!,
   })

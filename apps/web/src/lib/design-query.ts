@@ -3,11 +3,12 @@ import { queryOptions, useQueries } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import type { ComponentScenes } from '@/components/scene/scene-objects'
 import { request } from './api'
+import { designKeys } from './queries/keys'
 
 /** One design with its scene. Shared: the designs pages, the editor and the 3D views read it. */
 export const designQuery = (id: string) =>
   queryOptions({
-    queryKey: ['designs', 'detail', id],
+    queryKey: designKeys.detail(id),
     queryFn: async () => (await request<Design>('GET', `/designs/${id}`))!,
   })
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
+import { EmailVerificationBanner } from '@/components/email-verification'
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar'
 import { AppSidebar } from './app-sidebar'
 import { TopBar } from './top-bar'
@@ -18,6 +19,7 @@ export function AdminLayout() {
       <AppSidebar />
       <SidebarInset className="min-h-[calc(var(--vh)*100)]">
         <TopBar />
+        <EmailVerificationBanner />
         <main
           id="main"
           tabIndex={-1}

@@ -18,7 +18,6 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { href, matchRoute, type RouteName } from '@/app/routes'
 import { LogoMark } from '@/components/logo'
 import {
   Sidebar,
@@ -35,6 +34,7 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar'
 import { auth } from '@/lib/auth'
+import { href, matchRoute, type RouteName } from '@/lib/routes'
 import { useSession } from '@/lib/use-session'
 
 // The routes the sidebar links to: none of them takes a parameter.

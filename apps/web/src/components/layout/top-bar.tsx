@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useMatches } from 'react-router'
-import { href, type RouteName } from '@/app/routes'
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Separator } from '@/components/ui/separator'
 import { SidebarTrigger } from '@/components/ui/sidebar'
+import { href, type RouteName } from '@/lib/routes'
 import { useSession } from '@/lib/use-session'
 import { CompanyBadges } from './company-badges'
 
@@ -55,7 +55,7 @@ export function TopBar() {
 function usePageTitle(): string | undefined {
   const { t } = useTranslation()
   const { search } = useLocation()
-  // Route ids are the route names of the table in app/routes.ts.
+  // Route ids are the route names of the table in lib/routes.ts.
   const name = useMatches().at(-1)?.id as RouteName | undefined
   if (!name?.startsWith('admin.')) return undefined
   if (name === 'admin.designs' && new URLSearchParams(search).get('type') === 'component') {

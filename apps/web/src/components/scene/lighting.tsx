@@ -41,7 +41,8 @@ export function ShadowFloor({ size }: { size: number }) {
   return (
     <mesh rotation-x={-Math.PI / 2} position-y={-0.5} receiveShadow>
       <planeGeometry args={[size * 10, size * 10]} />
-      <shadowMaterial opacity={0.18} />
+      {/* Only the shadow is drawn; writing depth too would hide the grid lying on the floor. */}
+      <shadowMaterial opacity={0.18} depthWrite={false} />
     </mesh>
   )
 }

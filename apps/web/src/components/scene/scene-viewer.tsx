@@ -1,8 +1,11 @@
 import type { Scene } from '@designer/contract'
-import { Bounds, Grid, OrbitControls } from '@react-three/drei'
+import { OrbitControls } from '@react-three/drei'
 import { Canvas } from '@react-three/fiber'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
+import type { Group } from 'three'
+import { FrameContent } from './frame-content'
 import { Lighting, ShadowFloor } from './lighting'
+import { SceneGrid } from './scene-grid'
 import { type ComponentScenes, SceneObjects } from './scene-objects'
 
 export type SceneViewerProps = {
@@ -33,6 +36,8 @@ export default function SceneViewer({
   showGrid = true,
 }: SceneViewerProps) {
   const size = useMemo(() => sceneSize(scene), [scene])
+  const root = useRef<Group>(null)
+  const content = useMemo(() => [scene, components], [scene, components])
   return (
     <div className={className} role="img" aria-label={label}>
       <Canvas
@@ -44,21 +49,12 @@ export default function SceneViewer({
       >
         <Lighting preset={scene.settings.lighting} size={size} />
         <ShadowFloor size={size} />
-        <Bounds fit clip observe margin={1.25}>
+        <group ref={root}>
           <SceneObjects scene={scene} components={components} />
-        </Bounds>
-        {showGrid && (
-          <Grid
-            args={[size * 4, size * 4]}
-            cellSize={scene.settings.gridSize}
-            sectionSize={scene.settings.gridSize * 10}
-            cellColor="#d4d4d8"
-            sectionColor="#a1a1aa"
-            fadeDistance={size * 6}
-            infiniteGrid
-          />
-        )}
+        </group>
+        {showGrid && <SceneGrid size={size} cellSize={scene.settings.gridSize} />}
         <OrbitControls makeDefault enableDamping />
+        <FrameContent root={root} content={content} />
       </Canvas>
     </div>
   )

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { safeRedirect } from '@/app/guard'
-import { href } from '@/app/routes'
 import { Spinner } from '@/components/ui/spinner'
 import { auth } from '@/lib/auth'
+import { href, safeRedirect } from '@/lib/routes'
 import { AuthLayout, FormAlert } from './components/auth-layout'
 
 /** Third-party sign-in lands here with the tokens in the URL fragment, never sent to a server. */

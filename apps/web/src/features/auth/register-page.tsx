@@ -1,15 +1,23 @@
-import { isLocale, type RegisterInput, registerSchema } from '@designer/contract'
+import {
+  type InvitePreview,
+  isLocale,
+  type RegisterInput,
+  registerSchema,
+} from '@designer/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { href } from '@/app/routes'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { request } from '@/lib/api'
 import { auth } from '@/lib/auth'
 import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
+import { inviteKeys } from '@/lib/queries/keys'
+import { href } from '@/lib/routes'
 import { AuthLayout, FormAlert } from './components/auth-layout'
 import { GoogleButton } from './components/google-button'
 
@@ -27,6 +35,23 @@ export function RegisterPage() {
     defaultValues: { name: '', email: '', password: '' },
   })
   const { errors, isSubmitting } = form.formState
+  // The invitation link says who is invited where: the e-mail is filled in, the company named.
+  const preview = useQuery({
+    queryKey: inviteKeys.preview(invite),
+    queryFn: () =>
+      request<InvitePreview>(
+        'GET',
+        `/invites/preview?invite=${encodeURIComponent(invite!)}`,
+        undefined,
+        { auth: false },
+      ),
+    enabled: invite !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  useEffect(() => {
+    const email = preview.data?.email
+    if (email && !form.getFieldState('email').isDirty) form.setValue('email', email)
+  }, [preview.data, form])
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null)
@@ -44,7 +69,13 @@ export function RegisterPage() {
   return (
     <AuthLayout
       title={t('auth.register.title')}
-      description={invite ? t('auth.register.invited') : t('auth.register.description')}
+      description={
+        preview.data
+          ? t('auth.register.invitedTo', { company: preview.data.companyName })
+          : invite
+            ? t('auth.register.invited')
+            : t('auth.register.description')
+      }
       footer={
         <>
           {t('auth.register.haveAccount')}{' '}
@@ -60,6 +91,7 @@ export function RegisterPage() {
       {!invite && <GoogleButton />}
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
         {error && <FormAlert>{error}</FormAlert>}
+        {preview.error && <FormAlert>{errorText(t, preview.error)}</FormAlert>}
         <FormField
           id="name"
           label={t('auth.fields.name')}

@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { z } from 'zod'
-import { href } from '@/app/routes'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { request } from '@/lib/api'
 import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
+import { href } from '@/lib/routes'
 import { AuthLayout, FormAlert } from './components/auth-layout'
 
 const askSchema = z.object({ email: emailSchema })

@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
-import { href } from '@/app/routes'
 import { AlertBox } from '@/components/alert-box'
 import { PageHeader } from '@/components/layout/page-header'
 import { LoadError } from '@/components/load-error'
@@ -20,21 +19,19 @@ import {
 } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentCompany } from '@/lib/current-company'
+import { useFormat } from '@/lib/format'
 import { errorText } from '@/lib/forms'
+import { href } from '@/lib/routes'
+import { type SubscriptionState, subscriptionState } from '@/lib/subscription'
 import { useSession } from '@/lib/use-session'
 import { billingKey, useBilling } from './api/get-billing'
 import { companiesKey } from './api/get-companies'
 import { useOpenBillingPortal } from './api/open-billing-portal'
 import { verifyUser } from './api/verify-user'
-import { useFormat } from './components/format'
 import { Loading } from './components/loading'
 import { LocalBillingPanel } from './components/local-billing-panel'
 import { SubscribeButton } from './components/subscribe-button'
-import {
-  SubscriptionBadge,
-  type SubscriptionState,
-  subscriptionState,
-} from './components/subscription-badge'
+import { SubscriptionBadge } from './components/subscription-badge'
 
 const DAY = 86_400_000
 
@@ -102,7 +99,7 @@ function SubscriptionCard({ billing, company }: { billing: Billing; company?: Co
   const { t } = useTranslation()
   const format = useFormat()
   const state = subscriptionState(billing)
-  const end = billing.currentPeriodEnd ? format.date(billing.currentPeriodEnd) : null
+  const end = billing.currentPeriodEnd ? format.longDate(billing.currentPeriodEnd) : null
   const canSubscribe = (
     ['trial', 'trialEnded', 'cancelled', 'ended'] as SubscriptionState[]
   ).includes(state)
@@ -118,8 +115,10 @@ function SubscriptionCard({ billing, company }: { billing: Billing; company?: Co
     ended: t('companies.billing.ended'),
   }
   const detail: Record<SubscriptionState, string> = {
-    trial: t('companies.billing.trialDetail', { date: format.date(billing.trialEndsAt) }),
-    trialEnded: t('companies.billing.trialEndedDetail', { date: format.date(billing.trialEndsAt) }),
+    trial: t('companies.billing.trialDetail', { date: format.longDate(billing.trialEndsAt) }),
+    trialEnded: t('companies.billing.trialEndedDetail', {
+      date: format.longDate(billing.trialEndsAt),
+    }),
     active: end
       ? t('companies.billing.renews', { date: end })
       : t('companies.billing.activeDetail'),

@@ -1,16 +1,19 @@
+import type { SentInvite } from '@designer/contract'
 import { Lock } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { href } from '@/app/routes'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentCompany } from '@/lib/current-company'
+import { href } from '@/lib/routes'
 import { useCreateCompanyInvite } from './api/create-company-invite'
 import { InviteForm } from './components/invite-form'
+import { InviteLink } from './components/invite-link'
 import { Loading } from './components/loading'
 
 export function CompanyInvitePage() {
@@ -19,6 +22,7 @@ export function CompanyInvitePage() {
   const company = useCurrentCompany()
   const invite = useCreateCompanyInvite()
   const role = company.data?.role
+  const [shared, setShared] = useState<SentInvite | null>(null)
   const back = (
     <Button variant="ghost" asChild>
       <Link to={href('admin.company.members')}>{t('common.cancel')}</Link>
@@ -63,15 +67,31 @@ export function CompanyInvitePage() {
             <CardDescription>{t('companies.invite.cardDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <InviteForm
-              footer={back}
-              onSubmit={async (values) => {
-                const sent = await invite.mutateAsync(values)
-                if (!sent) return
-                toast.success(t('companies.invite.sent', { email: sent.email }))
-                navigate(href('admin.company.members'))
-              }}
-            />
+            {shared?.link ? (
+              <div className="space-y-4">
+                <InviteLink invite={{ ...shared, link: shared.link }} />
+                <div className="flex flex-wrap justify-end gap-2">
+                  <Button variant="outline" onClick={() => setShared(null)}>
+                    {t('companies.invite.another')}
+                  </Button>
+                  <Button asChild>
+                    <Link to={href('admin.company.members')}>{t('companies.invite.done')}</Link>
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <InviteForm
+                footer={back}
+                onSubmit={async (values) => {
+                  const sent = await invite.mutateAsync(values)
+                  if (!sent) return
+                  if (sent.mailed) toast.success(t('companies.invite.sent', { email: sent.email }))
+                  // With a link to pass on, it stays on screen; otherwise the mail carries it.
+                  if (sent.link) setShared(sent)
+                  else navigate(href('admin.company.members'))
+                }}
+              />
+            )}
           </CardContent>
         </Card>
       )}

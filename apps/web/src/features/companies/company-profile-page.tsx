@@ -3,7 +3,6 @@ import { CalendarDays, CreditCard, Lock, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
-import { href } from '@/app/routes'
 import { AlertBox } from '@/components/alert-box'
 import { PageHeader } from '@/components/layout/page-header'
 import { LoadError } from '@/components/load-error'
@@ -11,11 +10,12 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentCompany } from '@/lib/current-company'
+import { useFormat } from '@/lib/format'
+import { href } from '@/lib/routes'
 import { useUpdateCompany } from './api/update-company'
 import { CompanyForm, companyToInput } from './components/company-form'
 import { CompanyLogo } from './components/company-logo'
 import { DeleteCompany } from './components/delete-company'
-import { useFormat } from './components/format'
 import { Loading } from './components/loading'
 import { RoleBadge } from './components/role-badge'
 import { SubscriptionBadge } from './components/subscription-badge'
@@ -61,7 +61,7 @@ function Profile({ company }: { company: Company }) {
             <SubscriptionBadge subscription={company} />
             <span className="inline-flex items-center gap-1 text-muted-foreground text-xs">
               <CalendarDays aria-hidden="true" className="size-3.5" />
-              {t('companies.profile.since', { date: format.date(company.createdAt) })}
+              {t('companies.profile.since', { date: format.longDate(company.createdAt) })}
             </span>
           </div>
         </div>

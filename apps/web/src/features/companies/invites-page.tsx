@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { href } from '@/app/routes'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { LoadError } from '@/components/load-error'
@@ -13,7 +12,9 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useFormat } from '@/lib/format'
 import { errorText } from '@/lib/forms'
+import { href } from '@/lib/routes'
 import { session } from '@/lib/session'
 import { useSession } from '@/lib/use-session'
 import { useAcceptInvite } from './api/accept-invite'
@@ -22,7 +23,6 @@ import { companiesKey } from './api/get-companies'
 import { getInvites, invitesKey, useInvites } from './api/get-invites'
 import { verifyUser } from './api/verify-user'
 import { CompanyLogo } from './components/company-logo'
-import { useFormat } from './components/format'
 import { Loading } from './components/loading'
 
 type Answer = { id: string; kind: 'accept' | 'decline' }
@@ -158,7 +158,7 @@ function InviteCard({
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-3.5" />
-            {t('companies.inbox.expires', { date: format.date(invite.expiresAt) })}
+            {t('companies.inbox.expires', { date: format.longDate(invite.expiresAt) })}
           </span>
         </p>
       </div>

@@ -3,7 +3,6 @@ import { ArrowRight, ArrowRightLeft, Hourglass, Mail, PartyPopper } from 'lucide
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
 import { AlertBox } from '@/components/alert-box'
 import { EmptyState } from '@/components/empty-state'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
@@ -11,11 +10,13 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentCompany } from '@/lib/current-company'
+import { useFormat } from '@/lib/format'
 import { errorText } from '@/lib/forms'
+import { href } from '@/lib/routes'
+import { subscriptionState } from '@/lib/subscription'
 import { useSession } from '@/lib/use-session'
 import { useBilling } from './api/get-billing'
 import { useMembers } from './api/get-members'
-import { useFormat } from './components/format'
 import { Loading } from './components/loading'
 import { SubscribeButton } from './components/subscribe-button'
 
@@ -92,18 +93,25 @@ function Expired({ company, billing }: { company: Company; billing: Billing }) {
   const { user } = useSession()
   const manyCompanies = (user?.companyIds.length ?? 0) > 1
 
+  // Nothing has expired: the page says where the company stands instead of greeting the
+  // person "back" into a company they were never locked out of.
   if (billing.usable) {
+    const onTrial = subscriptionState(billing) === 'trial'
     return (
-      <Card className="items-center px-6 py-10 text-center" data-testid="trial-expired-back">
+      <Card className="items-center px-6 py-10 text-center" data-testid="trial-expired-open">
         <Icon tone="success">
           <PartyPopper aria-hidden="true" className="size-7" />
         </Icon>
         <div className="space-y-2">
           <h1 className="font-semibold text-2xl tracking-tight">
-            {t('companies.expired.backTitle')}
+            {onTrial
+              ? t('companies.expired.onTrialTitle', { company: company.name })
+              : t('companies.expired.openTitle', { company: company.name })}
           </h1>
           <p className="text-muted-foreground">
-            {t('companies.expired.back', { company: company.name })}
+            {onTrial
+              ? t('companies.expired.onTrial', { count: billing.trialDaysLeft })
+              : t('companies.expired.open', { company: company.name })}
           </p>
         </div>
         <Button asChild>
@@ -117,7 +125,7 @@ function Expired({ company, billing }: { company: Company; billing: Billing }) {
   }
 
   const trial = billing.subscriptionStatus === 'trialing'
-  const date = format.date(
+  const date = format.longDate(
     trial ? billing.trialEndsAt : (billing.currentPeriodEnd ?? billing.trialEndsAt),
   )
   return (

@@ -1,6 +1,6 @@
 import type { DesignSummary, User } from '@designer/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
 import { session } from '@/lib/session'
@@ -18,16 +18,24 @@ const user: User = {
   onTrial: false,
   locale: 'en',
   hasPassword: true,
+  emailVerified: true,
+  pendingEmail: null,
 }
 
-function renderWith(summary: DesignSummary) {
+function renderWith(summary: DesignSummary, members: unknown[] = [{}]) {
+  const answers: Record<string, unknown> = {
+    '/v1/designs/summary': summary,
+    '/v1/members': members,
+    '/v1/company-invites': [],
+  }
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) =>
-      String(input).endsWith('/v1/designs/summary')
-        ? new Response(JSON.stringify(summary), { status: 200 })
-        : new Response('{}', { status: 404 }),
-    ),
+    vi.fn(async (input: string) => {
+      const path = new URL(String(input), 'http://localhost').pathname
+      return path in answers
+        ? new Response(JSON.stringify(answers[path]), { status: 200 })
+        : new Response('{}', { status: 404 })
+    }),
   )
   session.setUser(user)
   session.selectCompany(companyId)
@@ -82,4 +90,20 @@ test('a new company is invited to create its first design', async () => {
     '/admin/designs/create',
   )
   expect(screen.getByTestId('step-design').tagName).toBe('A')
+})
+
+test('"Invite your team" is done once the company has a second member', async () => {
+  renderWith({ designs: 0, components: 0, recent: [] }, [{}, {}])
+  // The step turns from a link into a ticked row once the members have loaded.
+  await waitFor(() =>
+    expect(within(screen.getByTestId('step-team')).getByText('Done')).toBeInTheDocument(),
+  )
+})
+
+test('a step of an area not built yet is shown as coming, and not counted', async () => {
+  renderWith({ designs: 0, components: 0, recent: [] })
+  const step = screen.getByTestId('step-configurator')
+  expect(within(step).getByText('Coming soon')).toBeInTheDocument()
+  expect(step.tagName).not.toBe('A')
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '4')
 })

@@ -2,9 +2,9 @@ import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
-import { href } from '@/app/routes'
 import { PageHeader } from '@/components/layout/page-header'
 import { Card, CardContent } from '@/components/ui/card'
+import { href } from '@/lib/routes'
 import { useCreateDesign } from './api/create-design'
 import { useDesigns } from './api/get-designs'
 import { DesignCreateForm } from './components/design-create-form'
@@ -46,7 +46,7 @@ export function DesignCreatePage() {
             onSubmit={async (values) => {
               const design = await create.mutateAsync(values)
               toast.success(t('designs.create.created', { name: design.name }))
-              navigate(href('admin.designs.show', { designId: design.id }))
+              navigate(href('admin.designs.edit', { designId: design.id }))
             }}
           />
         </CardContent>

@@ -1,14 +1,11 @@
 import type { DesignListItem, DesignType } from '@designer/contract'
 import { LayoutGrid, Plus, Puzzle, SearchX, Shapes, Table2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { href } from '@/app/routes'
 import { EmptyState } from '@/components/empty-state'
-import { PageHeader } from '@/components/layout/page-header'
-import { LoadError } from '@/components/load-error'
-import { Pagination } from '@/components/pagination'
+import { ListPage } from '@/components/list-page'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
 import {
@@ -19,6 +16,7 @@ import {
   SelectValue,
 } from '@/components/ui/select'
 import { errorText } from '@/lib/forms'
+import { href } from '@/lib/routes'
 import { useDuplicateDesign } from './api/duplicate-design'
 import { type DesignSort, useDesigns } from './api/get-designs'
 import { DeleteDesignDialog } from './components/delete-design-dialog'
@@ -36,7 +34,7 @@ const SORTS: DesignSort[] = ['-updated', 'updated', 'name', '-name']
 export function DesignsPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [params, update] = useListParams()
+  const [params, update, onPage] = useListParams()
   const list = useDesigns({
     q: params.q || undefined,
     type: params.type ?? undefined,
@@ -48,14 +46,6 @@ export function DesignsPage() {
   const [deleting, setDeleting] = useState<DesignListItem | null>(null)
   const [menuButton, setMenuButton] = useState<HTMLElement | null>(null)
   const components = params.type === 'component'
-
-  // A page past the end (the last item of the last page was deleted): show the last one.
-  const total = list.data?.total ?? 0
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE))
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && params.page > lastPage
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage }, { replace: true })
-  }, [pastTheEnd, lastPage, update])
 
   async function onAction(
     action: DesignAction,
@@ -86,45 +76,51 @@ export function DesignsPage() {
     type: components ? 'component' : undefined,
   })
 
+  const title = components ? t('designs.list.componentsTitle') : t('designs.list.title')
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-6">
-      <PageHeader
-        title={components ? t('designs.list.componentsTitle') : t('designs.list.title')}
-        description={
-          components ? t('designs.list.componentsDescription') : t('designs.list.description')
-        }
-        actions={
-          <Button asChild>
-            <Link to={createHref} data-testid="new-design">
-              <Plus aria-hidden="true" />
-              {components ? t('designs.list.newComponent') : t('designs.list.new')}
-            </Link>
-          </Button>
-        }
-      />
-      <Toolbar params={params} update={update} />
-      <Results
-        params={params}
-        list={list}
-        createHref={createHref}
-        onClearSearch={() => update({ q: '' })}
-        onSort={(sort) => update({ sort })}
-        onAction={onAction}
-      />
-      {list.data && (
-        <Pagination
-          page={params.page}
-          pageSize={PAGE_SIZE}
-          total={list.data.total}
-          onPage={(page) => update({ page })}
+    <ListPage
+      title={title}
+      description={
+        components ? t('designs.list.componentsDescription') : t('designs.list.description')
+      }
+      actions={
+        <Button asChild>
+          <Link to={createHref} data-testid="new-design">
+            <Plus aria-hidden="true" />
+            {components ? t('designs.list.newComponent') : t('designs.list.new')}
+          </Link>
+        </Button>
+      }
+      toolbar={<Toolbar params={params} update={update} />}
+      list={list}
+      page={params.page}
+      pageSize={PAGE_SIZE}
+      onPage={onPage}
+      skeleton={params.view === 'grid' ? <DesignsGridSkeleton /> : <DesignsTableSkeleton />}
+      empty={
+        <Empty params={params} createHref={createHref} onClearSearch={() => update({ q: '' })} />
+      }
+      after={
+        <DeleteDesignDialog
+          design={deleting}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          returnFocusTo={menuButton}
         />
-      )}
-      <DeleteDesignDialog
-        design={deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        returnFocusTo={menuButton}
-      />
-    </div>
+      }
+    >
+      {(items) =>
+        params.view === 'grid' ? (
+          <DesignsGrid designs={items} showType={params.type === null} onAction={onAction} />
+        ) : (
+          <DesignsTable
+            designs={items}
+            sort={params.sort}
+            onSort={(sort) => update({ sort })}
+            onAction={onAction}
+          />
+        )
+      }
+    </ListPage>
   )
 }
 
@@ -188,39 +184,19 @@ function Toolbar({
   )
 }
 
-function Results({
+/** Nothing matches the search, or there is nothing of this kind yet. */
+function Empty({
   params,
-  list,
   createHref,
   onClearSearch,
-  onSort,
-  onAction,
 }: {
   params: ListParams
-  list: ReturnType<typeof useDesigns>
   createHref: string
   onClearSearch: () => void
-  onSort: (sort: DesignSort) => void
-  onAction: (action: DesignAction, design: DesignListItem, trigger: HTMLElement | null) => void
 }) {
   const { t } = useTranslation()
   const components = params.type === 'component'
-
-  if (list.isError && !list.data) {
-    return <LoadError error={list.error} onRetry={() => void list.refetch()} />
-  }
-
-  if (!list.data) {
-    return (
-      <div role="status" aria-busy="true">
-        <span className="sr-only">{t('common.loading')}</span>
-        {params.view === 'grid' ? <DesignsGridSkeleton /> : <DesignsTableSkeleton />}
-      </div>
-    )
-  }
-
-  const { items, total } = list.data
-  if (total === 0 && params.q) {
+  if (params.q) {
     return (
       <EmptyState
         icon={SearchX}
@@ -234,36 +210,20 @@ function Results({
       />
     )
   }
-  if (total === 0) {
-    const kind = params.type ?? 'all'
-    return (
-      <EmptyState
-        icon={components ? Puzzle : Shapes}
-        title={t(`designs.empty.${kind}.title`)}
-        description={t(`designs.empty.${kind}.description`)}
-        action={
-          <Button asChild>
-            <Link to={createHref}>
-              <Plus aria-hidden="true" />
-              {components ? t('designs.list.newComponent') : t('designs.list.new')}
-            </Link>
-          </Button>
-        }
-      />
-    )
-  }
-
+  const kind = params.type ?? 'all'
   return (
-    <section
-      aria-label={components ? t('designs.list.componentsTitle') : t('designs.list.title')}
-      aria-busy={list.isPlaceholderData || undefined}
-      className="transition-opacity aria-busy:opacity-60"
-    >
-      {params.view === 'grid' ? (
-        <DesignsGrid designs={items} showType={params.type === null} onAction={onAction} />
-      ) : (
-        <DesignsTable designs={items} sort={params.sort} onSort={onSort} onAction={onAction} />
-      )}
-    </section>
+    <EmptyState
+      icon={components ? Puzzle : Shapes}
+      title={t(`designs.empty.${kind}.title`)}
+      description={t(`designs.empty.${kind}.description`)}
+      action={
+        <Button asChild>
+          <Link to={createHref}>
+            <Plus aria-hidden="true" />
+            {components ? t('designs.list.newComponent') : t('designs.list.new')}
+          </Link>
+        </Button>
+      }
+    />
   )
 }

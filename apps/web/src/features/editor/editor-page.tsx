@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next'
 import { Link, useBlocker, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
-import { href } from '@/app/routes'
+import type { CaptureOptions } from '@/components/scene/framing'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -20,11 +20,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { ApiError, request } from '@/lib/api'
 import { designQuery, useComponentScenes } from '@/lib/design-query'
+import { designKeys } from '@/lib/queries/keys'
+import { href } from '@/lib/routes'
 import { useSession } from '@/lib/use-session'
 import { saveScene, uploadThumbnail } from './api/save-scene'
+import { useDesignViews } from './api/views'
 import { ConflictDialog } from './components/conflict-dialog'
 import { EditorTopBar } from './components/editor-top-bar'
 import { ObjectsPanel } from './components/objects-panel'
+import { ScreenshotDialog } from './components/screenshot-dialog'
 import { SettingsPanel } from './components/settings-panel'
 import type { ViewportHandle } from './components/viewport'
 import { type ActionContext, actionForKey } from './core/actions'
@@ -35,6 +39,9 @@ import { useEditor } from './use-editor'
 
 // three.js arrives with the viewport, in its own chunk.
 const Viewport = lazy(() => import('./components/viewport'))
+
+/** Thumbnails are always the same picture of a design: clean, shaded, framed from three-quarters. */
+const THUMBNAIL_CAPTURE = { width: 960, height: 600, framing: 'three-quarter' } as const
 
 export function EditorPage() {
   const { t } = useTranslation()
@@ -85,7 +92,7 @@ function Editor({ design }: { design: Design }) {
           const result = await saveScene(design.id, version, scene)
           // Pages showing this design (and lists, counts) read it again when next opened.
           if (result.ok)
-            void queryClient.invalidateQueries({ queryKey: ['designs'], refetchType: 'none' })
+            void queryClient.invalidateQueries({ queryKey: designKeys.all, refetchType: 'none' })
           return result
         },
         draft,
@@ -102,21 +109,32 @@ function Editor({ design }: { design: Design }) {
   const { scenes } = useComponentScenes(scene)
   const name = design.name
 
-  const screenshot = useCallback(async () => {
-    if (!viewport) return
-    const png = await viewport.capture()
-    const link = document.createElement('a')
-    link.href = png
-    link.download = `${name.replace(/[^\w\- ]+/g, '').trim() || 'design'}.png`
-    link.click()
-    try {
-      await uploadThumbnail(design.id, png)
-      await queryClient.invalidateQueries({ queryKey: ['designs'] })
-      toast.success(t('editor.toolbar.screenshotDone'))
-    } catch {
-      toast.error(t('editor.toolbar.screenshotFailed'))
-    }
-  }, [viewport, name, design.id, queryClient, t])
+  const [screenshotOpen, setScreenshotOpen] = useState(false)
+  const savedViews = useDesignViews(design.id)
+  const thumbnailOf = useCallback(
+    (handle: ViewportHandle) =>
+      handle.capture({ ...THUMBNAIL_CAPTURE, background: store.get().scene.settings.background }),
+    [store],
+  )
+  const takeScreenshot = useCallback(
+    async (options: CaptureOptions) => {
+      if (!viewport) return
+      const png = await viewport.capture(options)
+      const link = document.createElement('a')
+      link.href = png
+      link.download = `${name.replace(/[^\w\- ]+/g, '').trim() || 'design'}.png`
+      link.click()
+      // The thumbnail stays the clean, standard picture, whatever this screenshot's choices.
+      try {
+        await uploadThumbnail(design.id, await thumbnailOf(viewport))
+        await queryClient.invalidateQueries({ queryKey: designKeys.all })
+        toast.success(t('editor.toolbar.screenshotDone'))
+      } catch {
+        toast.error(t('editor.toolbar.screenshotFailed'))
+      }
+    },
+    [viewport, name, design.id, queryClient, t, thumbnailOf],
+  )
 
   // Thumbnails follow the design: a few seconds after each save, and once on opening a design
   // that has none yet (the demo designs, say). Quietly: a failure only means an older picture.
@@ -126,8 +144,8 @@ function Editor({ design }: { design: Design }) {
     const refresh = async () => {
       if (document.visibilityState !== 'visible' || store.get().scene.objects.length === 0) return
       try {
-        await uploadThumbnail(design.id, await viewport.capture())
-        void queryClient.invalidateQueries({ queryKey: ['designs'], refetchType: 'none' })
+        await uploadThumbnail(design.id, await thumbnailOf(viewport))
+        void queryClient.invalidateQueries({ queryKey: designKeys.all, refetchType: 'none' })
       } catch {
         // The next save tries again.
       }
@@ -144,16 +162,24 @@ function Editor({ design }: { design: Design }) {
       clearTimeout(timer)
       unsubscribe()
     }
-  }, [viewport, store, design.id, design.thumbnailUrl, design.scene.objects.length, queryClient])
+  }, [
+    viewport,
+    store,
+    design.id,
+    design.thumbnailUrl,
+    design.scene.objects.length,
+    queryClient,
+    thumbnailOf,
+  ])
 
   const ctx: ActionContext = useMemo(
     () => ({
       store,
       viewport: viewport
-        ? { resetView: () => viewport.resetView(), screenshot: () => void screenshot() }
+        ? { resetView: () => viewport.resetView(), screenshot: () => setScreenshotOpen(true) }
         : null,
     }),
-    [store, viewport, screenshot],
+    [store, viewport],
   )
 
   // Keyboard shortcuts, except while typing in a field or when a dialog has the focus.
@@ -242,7 +268,7 @@ function Editor({ design }: { design: Design }) {
       })
       const current = await latest()
       store.resolveConflict({ keep: 'theirs', scene: current.scene, version: current.version })
-      await queryClient.invalidateQueries({ queryKey: ['designs'] })
+      await queryClient.invalidateQueries({ queryKey: designKeys.all })
       toast.success(t('editor.conflict.copied', { name: copyName }))
       navigate(href('admin.designs.edit', { designId: copy.id }))
     },
@@ -281,6 +307,13 @@ function Editor({ design }: { design: Design }) {
       </div>
 
       <ConflictDialog open={saveState === 'conflict'} version={conflictVersion} {...conflict} />
+      <ScreenshotDialog
+        open={screenshotOpen}
+        onOpenChange={setScreenshotOpen}
+        sceneBackground={scene.settings.background}
+        views={savedViews.data?.items ?? []}
+        onTake={takeScreenshot}
+      />
 
       <Dialog open={pendingDraft !== null}>
         <DialogContent showCloseButton={false} onEscapeKeyDown={(e) => e.preventDefault()}>

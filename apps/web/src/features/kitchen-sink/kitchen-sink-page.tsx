@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { LogoMark } from '@/components/logo'
 import { Badge } from '@/components/ui/badge'
 import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
+import { href } from '@/lib/routes'
 import { TOASTER_ID } from './sample-data'
 import { BadgesSection, ButtonsSection, SpinnerSection, ToastsSection } from './sections/actions'
 import {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
+import { href } from '@/lib/routes'
 
 export function NotFoundPage() {
   const { t } = useTranslation()

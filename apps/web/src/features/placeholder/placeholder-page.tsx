@@ -1,7 +1,7 @@
 import { Construction } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useMatches } from 'react-router'
-import { href, type RouteName } from '@/app/routes'
+import { href, type RouteName } from '@/lib/routes'
 
 /**
  * What a route shows until its area is built: its own title and an honest note, nothing that
@@ -9,7 +9,7 @@ import { href, type RouteName } from '@/app/routes'
  */
 export function PlaceholderPage() {
   const { t } = useTranslation()
-  // Route ids are the route names of the table in app/routes.ts.
+  // Route ids are the route names of the table in lib/routes.ts.
   const routeName = useMatches().at(-1)?.id as RouteName
   const title = t(`pages.titles.${routeName.replaceAll('.', '_')}`)
   return (

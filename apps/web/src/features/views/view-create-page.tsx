@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { href } from '@/app/routes'
+import { href } from '@/lib/routes'
 import { useCreateView } from './api/create-view'
 import { useDesignOptions } from './api/get-design-options'
 import { ViewForm } from './components/view-form'

@@ -121,3 +121,28 @@ test('a list that cannot be loaded says so and can be asked again', async () => 
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
   expect(await screen.findByTestId(`view-row-${front.id}`)).toBeInTheDocument()
 })
+
+test('views sort by name or last change from the column headers, kept in the URL', async () => {
+  const calls = stubApi(({ path }) =>
+    path.startsWith('/designs')
+      ? { items: [table], total: 1 }
+      : { items: [front, loose], total: 2 },
+  )
+  const { router } = renderPage('?page=2')
+  await screen.findByTestId(`view-row-${front.id}`)
+  const nameHeader = screen.getByRole('columnheader', { name: /Name/ })
+  expect(nameHeader).toHaveAttribute('aria-sort', 'ascending')
+  const user = userEvent.setup()
+  await user.click(within(nameHeader).getByRole('button'))
+  await waitFor(() => expect(searchOf(router)).toEqual({ sort: '-name' }))
+  expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+  await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/views?sort=-name&page=1&pageSize=20'))
+  // Last change reads newest first.
+  await user.click(
+    within(screen.getByRole('columnheader', { name: /Last updated/ })).getByRole('button'),
+  )
+  await waitFor(() => expect(searchOf(router)).toEqual({ sort: '-updated' }))
+})

@@ -1,13 +1,10 @@
 import type { View } from '@designer/contract'
 import { Camera, Plus, SearchX } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
 import { EmptyState } from '@/components/empty-state'
-import { PageHeader } from '@/components/layout/page-header'
-import { LoadError } from '@/components/load-error'
-import { Pagination } from '@/components/pagination'
+import { ListPage } from '@/components/list-page'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
 import {
@@ -17,6 +14,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
+import { href } from '@/lib/routes'
 import { useDesignOptions } from './api/get-design-options'
 import { useViews } from './api/get-views'
 import { DeleteViewDialog } from './components/delete-view-dialog'
@@ -30,66 +28,63 @@ const ALL = 'all'
 
 export function ViewsPage() {
   const { t } = useTranslation()
-  const [params, update] = useViewListParams()
+  const [params, update, onPage] = useViewListParams()
   const list = useViews({
     q: params.q || undefined,
     designId: params.designId ?? undefined,
+    // The API's default order is the page's: only another one is asked for.
+    sort: params.sort === 'name' ? undefined : params.sort,
     page: params.page,
     pageSize: PAGE_SIZE,
   })
   const [deleting, setDeleting] = useState<View | null>(null)
   const [menuButton, setMenuButton] = useState<HTMLElement | null>(null)
 
-  // A page past the end (the last view of the last page was deleted): show the last one.
-  const total = list.data?.total ?? 0
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE))
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && params.page > lastPage
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage }, { replace: true })
-  }, [pastTheEnd, lastPage, update])
-
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-6">
-      <PageHeader
-        title={t('views.list.title')}
-        description={t('views.list.description')}
-        actions={
-          <Button asChild>
-            <Link to={href('admin.views.create')} data-testid="new-view">
-              <Plus aria-hidden="true" />
-              {t('views.list.new')}
-            </Link>
-          </Button>
-        }
-      />
-      <Toolbar
-        params={params}
-        update={update}
-        filteredDesignName={list.data?.items[0]?.designName ?? null}
-      />
-      <Results
-        params={params}
-        list={list}
-        onClearFilters={() => update({ q: '', designId: null })}
-        onDelete={(view, trigger) => {
-          setMenuButton(trigger)
-          setDeleting(view)
-        }}
-      />
-      {list.data && (
-        <Pagination
-          page={params.page}
-          pageSize={PAGE_SIZE}
-          total={list.data.total}
-          onPage={(page) => update({ page })}
+    <ListPage
+      title={t('views.list.title')}
+      description={t('views.list.description')}
+      actions={
+        <Button asChild>
+          <Link to={href('admin.views.create')} data-testid="new-view">
+            <Plus aria-hidden="true" />
+            {t('views.list.new')}
+          </Link>
+        </Button>
+      }
+      toolbar={
+        <Toolbar
+          params={params}
+          update={update}
+          filteredDesignName={list.data?.items[0]?.designName ?? null}
+        />
+      }
+      list={list}
+      page={params.page}
+      pageSize={PAGE_SIZE}
+      onPage={onPage}
+      skeleton={<ViewsTableSkeleton />}
+      empty={<Empty params={params} onClearFilters={() => update({ q: '', designId: null })} />}
+      after={
+        <DeleteViewDialog
+          view={deleting}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          returnFocusTo={menuButton}
+        />
+      }
+    >
+      {(items) => (
+        <ViewsTable
+          views={items}
+          sort={params.sort}
+          onSort={(sort) => update({ sort })}
+          onDelete={(view, trigger) => {
+            setMenuButton(trigger)
+            setDeleting(view)
+          }}
         />
       )}
-      <DeleteViewDialog
-        view={deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        returnFocusTo={menuButton}
-      />
-    </div>
+    </ListPage>
   )
 }
 
@@ -132,34 +127,10 @@ function Toolbar({
   )
 }
 
-function Results({
-  params,
-  list,
-  onClearFilters,
-  onDelete,
-}: {
-  params: ViewListParams
-  list: ReturnType<typeof useViews>
-  onClearFilters: () => void
-  onDelete: (view: View, trigger: HTMLElement | null) => void
-}) {
+/** Nothing matches the search or the design, or there is nothing yet. */
+function Empty({ params, onClearFilters }: { params: ViewListParams; onClearFilters: () => void }) {
   const { t } = useTranslation()
-
-  if (list.isError && !list.data) {
-    return <LoadError error={list.error} onRetry={() => void list.refetch()} />
-  }
-
-  if (!list.data) {
-    return (
-      <div role="status" aria-busy="true">
-        <span className="sr-only">{t('common.loading')}</span>
-        <ViewsTableSkeleton />
-      </div>
-    )
-  }
-
-  const { items, total } = list.data
-  if (total === 0 && (params.q || params.designId)) {
+  if (params.q || params.designId) {
     return (
       <EmptyState
         icon={SearchX}
@@ -177,31 +148,19 @@ function Results({
       />
     )
   }
-  if (total === 0) {
-    return (
-      <EmptyState
-        icon={Camera}
-        title={t('views.empty.title')}
-        description={t('views.empty.description')}
-        action={
-          <Button asChild>
-            <Link to={href('admin.views.create')}>
-              <Plus aria-hidden="true" />
-              {t('views.list.new')}
-            </Link>
-          </Button>
-        }
-      />
-    )
-  }
-
   return (
-    <section
-      aria-label={t('views.list.title')}
-      aria-busy={list.isPlaceholderData || undefined}
-      className="transition-opacity aria-busy:opacity-60"
-    >
-      <ViewsTable views={items} onDelete={onDelete} />
-    </section>
+    <EmptyState
+      icon={Camera}
+      title={t('views.empty.title')}
+      description={t('views.empty.description')}
+      action={
+        <Button asChild>
+          <Link to={href('admin.views.create')}>
+            <Plus aria-hidden="true" />
+            {t('views.list.new')}
+          </Link>
+        </Button>
+      }
+    />
   )
 }

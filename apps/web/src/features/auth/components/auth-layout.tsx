@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { LogoMark } from '@/components/logo'
+import { href } from '@/lib/routes'
 
 /** The frame of every sign-in page: the brand on one side, the form on the other. */
 export function AuthLayout({

@@ -1,6 +1,7 @@
 import type { PendingInvite } from '@designer/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@/lib/api'
+import { inviteKeys } from '@/lib/queries/keys'
 import { session } from '@/lib/session'
 
 /**
@@ -13,7 +14,7 @@ export async function getInvites(): Promise<PendingInvite[]> {
   return invites
 }
 
-export const invitesKey = ['invites'] as const
+export const invitesKey = inviteKeys.mine
 
 export const invitesQuery = queryOptions({ queryKey: invitesKey, queryFn: getInvites })
 

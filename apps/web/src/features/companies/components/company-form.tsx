@@ -17,9 +17,9 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { SelectItem } from '@/components/ui/select'
 import { Separator } from '@/components/ui/separator'
+import { useFormat } from '@/lib/format'
 import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
 import { CompanyLogo } from './company-logo'
-import { useFormat } from './format'
 
 export type CompanyValues = z.output<typeof companyInputSchema>
 const FIELDS = Object.keys(companyInputSchema.shape)

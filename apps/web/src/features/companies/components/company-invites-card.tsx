@@ -4,8 +4,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
-import { href } from '@/app/routes'
 import { AlertBox } from '@/components/alert-box'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -18,12 +18,12 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
+import { useFormat } from '@/lib/format'
 import { errorText } from '@/lib/forms'
+import { href } from '@/lib/routes'
 import { useCompanyInvites } from '../api/get-company-invites'
 import { useResendCompanyInvite } from '../api/resend-company-invite'
 import { useRevokeCompanyInvite } from '../api/revoke-company-invite'
-import { ConfirmDialog } from './confirm-dialog'
-import { useFormat } from './format'
 import { Loading } from './loading'
 import { RoleBadge } from './role-badge'
 
@@ -109,9 +109,7 @@ export function CompanyInvitesCard() {
                     {invite.status === 'expired' ? (
                       <Badge variant="destructive">{t('companies.invites.expired')}</Badge>
                     ) : (
-                      <span className="text-muted-foreground">
-                        {format.shortDate(invite.expiresAt)}
-                      </span>
+                      <span className="text-muted-foreground">{format.date(invite.expiresAt)}</span>
                     )}
                   </TableCell>
                   <TableCell className="pr-6">

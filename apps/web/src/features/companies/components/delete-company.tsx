@@ -4,15 +4,15 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { href } from '@/app/routes'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { href } from '@/lib/routes'
 import { session } from '@/lib/session'
 import { useDeleteCompany } from '../api/delete-company'
 import { verifyUser } from '../api/verify-user'
-import { ConfirmDialog } from './confirm-dialog'
 
 /** The danger zone: owners delete the company after typing its name. */
 export function DeleteCompany({ company }: { company: Company }) {
@@ -22,6 +22,9 @@ export function DeleteCompany({ company }: { company: Company }) {
   const [open, setOpen] = useState(false)
   const [typed, setTyped] = useState('')
   const matches = typed.trim() === company.name.trim()
+  // A paid subscription ends with the company (the API cancels it first, or refuses).
+  const subscribed =
+    company.subscriptionStatus === 'active' || company.subscriptionStatus === 'past_due'
 
   async function confirm() {
     await remove.mutateAsync(company.id)
@@ -67,6 +70,11 @@ export function DeleteCompany({ company }: { company: Company }) {
           disabled={!matches}
           onConfirm={confirm}
         >
+          {subscribed && (
+            <p className="text-sm" data-testid="delete-company-subscription">
+              {t('companies.delete.subscriptionNote')}
+            </p>
+          )}
           <FormField
             id="delete-company-name"
             label={t('companies.delete.typeName', { name: company.name })}

@@ -28,7 +28,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import { useFormat } from './format'
+import { useFormat } from '@/lib/format'
 import { RoleBadge } from './role-badge'
 
 export type MemberAction = 'remove' | 'transfer' | 'leave'
@@ -147,7 +147,7 @@ export function MembersTable({
                 )}
               </TableCell>
               <TableCell className="hidden text-muted-foreground sm:table-cell">
-                {format.shortDate(member.joinedAt)}
+                {format.date(member.joinedAt)}
               </TableCell>
               <TableCell className="pr-6 text-right">
                 {actions.length > 0 && (

@@ -1,6 +1,7 @@
 import type { DesignSummary } from '@designer/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@/lib/api'
+import { designKeys } from '@/lib/queries/keys'
 import { useSession } from '@/lib/use-session'
 
 export const getDesignSummary = async () =>
@@ -9,7 +10,7 @@ export const getDesignSummary = async () =>
 // Under ['designs'], so every change the designs pages make refreshes the dashboard too.
 export const designSummaryQuery = (companyId: string) =>
   queryOptions({
-    queryKey: ['designs', 'summary', companyId],
+    queryKey: designKeys.summary(companyId),
     queryFn: getDesignSummary,
   })
 

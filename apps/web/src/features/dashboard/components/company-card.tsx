@@ -2,9 +2,9 @@ import type { Company } from '@designer/contract'
 import { Building, ChevronRight, CreditCard, type LucideIcon, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useCurrentCompany } from '@/lib/current-company'
+import { href } from '@/lib/routes'
 
 function companyState(
   t: ReturnType<typeof useTranslation>['t'],

@@ -2,9 +2,9 @@ import { ArrowRight, Box, History, type LucideIcon, Puzzle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
 import { Skeleton } from '@/components/ui/skeleton'
 import { relativeTime } from '@/lib/relative-time'
+import { href } from '@/lib/routes'
 import { useDesignSummary } from '../api/get-design-summary'
 
 export function DesignStats() {

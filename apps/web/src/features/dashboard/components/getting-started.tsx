@@ -1,36 +1,47 @@
-import type { User } from '@designer/contract'
+import { isAvailable, type User } from '@designer/contract'
 import { ChevronRight, CircleCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { href } from '@/lib/routes'
 import { cn } from '@/lib/utils'
 import { useDesignSummary } from '../api/get-design-summary'
+import { useHasTeam } from '../api/get-team'
 
 type Step = {
   key: 'account' | 'photo' | 'design' | 'team' | 'configurator'
   to: string
   done: boolean
+  /** A step of an area not built yet: shown as coming, neither a link nor counted. */
+  soon?: boolean
 }
 
 /**
  * Only what the app knows is ticked: the account exists, whether it has a photo, whether the
- * company has a design. The other steps stay open until their areas report progress.
+ * company has a design, whether it has a second member or a pending invitation. Steps of areas
+ * not built yet are shown as coming.
  */
 export function GettingStarted({ user, className }: { user: User; className?: string }) {
   const { t } = useTranslation()
   const summary = useDesignSummary()
+  const hasTeam = useHasTeam()
   const hasDesigns = (summary.data?.designs ?? 0) + (summary.data?.components ?? 0) > 0
   const steps: Step[] = [
     { key: 'account', to: href('admin.profile'), done: true },
     { key: 'photo', to: href('admin.profile'), done: Boolean(user.profileUrl) },
     { key: 'design', to: href('admin.designs.create'), done: hasDesigns },
-    { key: 'team', to: href('admin.company.invite'), done: false },
-    { key: 'configurator', to: href('admin.configurators.create'), done: false },
+    { key: 'team', to: href('admin.company.invite'), done: hasTeam },
+    {
+      key: 'configurator',
+      to: href('admin.configurators.create'),
+      done: false,
+      soon: !isAvailable('configurators'),
+    },
   ]
-  const done = steps.filter((step) => step.done).length
-  const percent = Math.round((done / steps.length) * 100)
+  const counted = steps.filter((step) => !step.soon)
+  const done = counted.filter((step) => step.done).length
+  const percent = Math.round((done / counted.length) * 100)
 
   return (
     <Card className={cn('gap-4', className)} data-testid="dashboard-getting-started">
@@ -46,9 +57,9 @@ export function GettingStarted({ user, className }: { user: User; className?: st
             role="progressbar"
             aria-label={t('dashboard.gettingStarted.progressLabel')}
             aria-valuemin={0}
-            aria-valuemax={steps.length}
+            aria-valuemax={counted.length}
             aria-valuenow={done}
-            aria-valuetext={t('dashboard.gettingStarted.progress', { done, total: steps.length })}
+            aria-valuetext={t('dashboard.gettingStarted.progress', { done, total: counted.length })}
             className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
           >
             <div
@@ -57,7 +68,7 @@ export function GettingStarted({ user, className }: { user: User; className?: st
             />
           </div>
           <span className="shrink-0 font-medium text-muted-foreground text-sm tabular-nums">
-            {t('dashboard.gettingStarted.progress', { done, total: steps.length })}
+            {t('dashboard.gettingStarted.progress', { done, total: counted.length })}
           </span>
         </div>
         <ol className="divide-y rounded-lg border">
@@ -97,6 +108,15 @@ function ChecklistRow({ step, number }: { step: Step; number: number }) {
     </span>
   )
 
+  if (step.soon) {
+    return (
+      <div className="flex items-center gap-3 p-3 sm:px-4" data-testid={`step-${step.key}`}>
+        {marker}
+        {text}
+        <Badge variant="outline">{t('common.comingSoon')}</Badge>
+      </div>
+    )
+  }
   if (step.done) {
     return (
       <div className="flex items-center gap-3 p-3 sm:px-4" data-testid={`step-${step.key}`}>

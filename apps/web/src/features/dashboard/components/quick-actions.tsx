@@ -1,8 +1,8 @@
 import { ArrowRight, type LucideIcon, PenTool, Puzzle, UserPlus } from 'lucide-react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { href } from '@/lib/routes'
 import { cn } from '@/lib/utils'
 
 export function QuickActions({ className }: { className?: string }) {

@@ -2,7 +2,6 @@ import type { DesignListItem } from '@designer/contract'
 import { ArrowRight, Plus, Puzzle, Shapes } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
 import { DesignThumbnail } from '@/components/design-thumbnail'
 import { Button } from '@/components/ui/button'
 import {
@@ -16,6 +15,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton'
 import { errorText } from '@/lib/forms'
 import { relativeTime } from '@/lib/relative-time'
+import { href } from '@/lib/routes'
 import { cn } from '@/lib/utils'
 import { useDesignSummary } from '../api/get-design-summary'
 

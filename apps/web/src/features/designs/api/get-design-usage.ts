@@ -1,7 +1,7 @@
 import type { DesignRef } from '@designer/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@/lib/api'
-import { designsKey } from './get-designs'
+import { designKeys } from '@/lib/queries/keys'
 
 /** The designs and components that place this component. */
 export const getDesignUsage = async (id: string) =>
@@ -9,7 +9,7 @@ export const getDesignUsage = async (id: string) =>
 
 export const designUsageQuery = (id: string) =>
   queryOptions({
-    queryKey: [...designsKey, 'usage', id],
+    queryKey: designKeys.usage(id),
     queryFn: () => getDesignUsage(id),
   })
 

@@ -1,6 +1,7 @@
 import type { DESIGN_SORTS, DesignListItem, DesignType } from '@designer/contract'
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@/lib/api'
+import { designKeys } from '@/lib/queries/keys'
 import { useSession } from '@/lib/use-session'
 
 export type DesignSort = (typeof DESIGN_SORTS)[number]
@@ -16,7 +17,7 @@ export type DesignListParams = {
 export type DesignList = { items: DesignListItem[]; total: number }
 
 /** Every designs query sits under this key: lists, usage, the dashboard's summary, details. */
-export const designsKey = ['designs'] as const
+export const designsKey = designKeys.all
 
 export const getDesigns = async (params: DesignListParams) => {
   const search = new URLSearchParams()
@@ -30,7 +31,7 @@ export const getDesigns = async (params: DesignListParams) => {
 // The company is part of the key: switching company must not show the other one's list.
 export const designsQuery = (companyId: string, params: DesignListParams) =>
   queryOptions({
-    queryKey: [...designsKey, 'list', companyId, params],
+    queryKey: designKeys.list(companyId, params),
     queryFn: () => getDesigns(params),
   })
 

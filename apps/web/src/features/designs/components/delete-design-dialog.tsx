@@ -4,19 +4,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
-import { href } from '@/app/routes'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
-import { errorText } from '@/lib/forms'
+import { href } from '@/lib/routes'
 import { useDeleteDesign, usedByOf } from '../api/delete-design'
 import { useDesignUsage } from '../api/get-design-usage'
 
@@ -53,87 +43,73 @@ export function DeleteDesignDialog({
     if (design) setShown(design)
   }
   return (
-    <Dialog open={design !== null} onOpenChange={onOpenChange}>
-      <DialogContent
-        data-testid="delete-design-dialog"
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusTo?.isConnected) return
-          event.preventDefault()
-          returnFocusTo.focus()
-        }}
-      >
-        {shown && (
-          <DeleteDesignForm
-            key={`${shown.id}-${opening.count}`}
-            design={shown}
-            open={design !== null}
-            onClose={() => onOpenChange(false)}
-            onDeleted={onDeleted}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    shown && (
+      <DeleteDesignConfirm
+        key={`${shown.id}-${opening.count}`}
+        design={shown}
+        open={design !== null}
+        onOpenChange={onOpenChange}
+        onDeleted={onDeleted}
+        returnFocusTo={returnFocusTo}
+      />
+    )
   )
 }
 
-function DeleteDesignForm({
+function DeleteDesignConfirm({
   design,
   open,
-  onClose,
+  onOpenChange,
   onDeleted,
+  returnFocusTo,
 }: {
   design: Target
   open: boolean
-  onClose: () => void
+  onOpenChange: (open: boolean) => void
   onDeleted?: (design: Target) => void
+  returnFocusTo?: HTMLElement | null
 }) {
   const { t } = useTranslation()
   const isComponent = design.type === 'component'
   const usage = useDesignUsage(design.id, { enabled: isComponent && open })
   const remove = useDeleteDesign()
   const [conflict, setConflict] = useState<DesignRef[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
 
   const usedBy = conflict ?? (isComponent ? usage.data : [])
   const checking = isComponent && usage.isPending && !conflict
   const detach = (usedBy?.length ?? 0) > 0
 
-  async function confirm() {
-    setError(null)
-    try {
-      await remove.mutateAsync({ id: design.id, detach })
-      toast.success(
-        t(detach ? 'designs.delete.detached' : 'designs.delete.deleted', { name: design.name }),
-      )
-      onClose()
-      onDeleted?.(design)
-    } catch (err) {
-      const refs = usedByOf(err)
-      if (refs) setConflict(refs)
-      else setError(errorText(t, err))
-    }
-  }
-
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!checking) void confirm()
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      testId="delete-design-dialog"
+      returnFocusTo={returnFocusTo}
+      destructive
+      disabled={checking}
+      title={t(isComponent ? 'designs.delete.titleComponent' : 'designs.delete.title', {
+        name: design.name,
+      })}
+      description={
+        detach
+          ? t('designs.delete.inUse', { count: usedBy?.length ?? 0, name: design.name })
+          : t('designs.delete.description')
+      }
+      confirmLabel={detach ? t('designs.delete.detachAndDelete') : t('designs.delete.confirm')}
+      onConfirm={async () => {
+        await remove.mutateAsync({ id: design.id, detach })
+        toast.success(
+          t(detach ? 'designs.delete.detached' : 'designs.delete.deleted', { name: design.name }),
+        )
+        onDeleted?.(design)
+      }}
+      // Someone placed the component meanwhile: the dialog asks again, with where it is used.
+      onError={(err) => {
+        const refs = usedByOf(err)
+        if (refs) setConflict(refs)
+        return refs !== null
       }}
     >
-      <DialogHeader>
-        <DialogTitle>
-          {t(isComponent ? 'designs.delete.titleComponent' : 'designs.delete.title', {
-            name: design.name,
-          })}
-        </DialogTitle>
-        <DialogDescription>
-          {detach
-            ? t('designs.delete.inUse', { count: usedBy?.length ?? 0, name: design.name })
-            : t('designs.delete.description')}
-        </DialogDescription>
-      </DialogHeader>
       {checking && (
         <div role="status" aria-busy="true" className="space-y-2">
           <span className="sr-only">{t('designs.delete.checking')}</span>
@@ -157,7 +133,7 @@ function DeleteDesignForm({
                 <li key={ref.id}>
                   <Link
                     to={href('admin.designs.show', { designId: ref.id })}
-                    onClick={onClose}
+                    onClick={() => onOpenChange(false)}
                     className="group flex items-center gap-3 px-3 py-2 text-sm outline-none transition-colors hover:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   >
                     <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
@@ -180,24 +156,6 @@ function DeleteDesignForm({
           </p>
         </div>
       )}
-      {error && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-destructive text-sm"
-        >
-          {error}
-        </p>
-      )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={remove.isPending}>
-            {t('common.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" loading={remove.isPending} disabled={checking}>
-          {detach ? t('designs.delete.detachAndDelete') : t('designs.delete.confirm')}
-        </Button>
-      </DialogFooter>
-    </form>
+    </ConfirmDialog>
   )
 }

@@ -1,18 +1,8 @@
 import type { DesignListItem } from '@designer/contract'
-import { Copy, Eye, MoreHorizontal, PenTool, Trash2 } from 'lucide-react'
-import { useRef } from 'react'
+import { Copy, Eye, PenTool, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { href } from '@/app/routes'
-import { Button } from '@/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
-import { cn } from '@/lib/utils'
+import { RowActions } from '@/components/row-actions'
+import { href } from '@/lib/routes'
 
 export type DesignAction = 'duplicate' | 'delete'
 
@@ -28,46 +18,33 @@ export function DesignActionsMenu({
   className?: string
 }) {
   const { t } = useTranslation()
-  const trigger = useRef<HTMLButtonElement>(null)
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          ref={trigger}
-          variant="ghost"
-          size="icon"
-          className={cn('size-8 text-muted-foreground data-[state=open]:bg-accent', className)}
-          aria-label={t('designs.actions.menu', { name: design.name })}
-        >
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-48">
-        <DropdownMenuItem asChild>
-          <Link to={href('admin.designs.show', { designId: design.id })}>
-            <Eye aria-hidden="true" />
-            {t('designs.actions.open')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={href('admin.designs.edit', { designId: design.id })}>
-            <PenTool aria-hidden="true" />
-            {t('designs.actions.edit')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction('duplicate', trigger.current)}>
-          <Copy aria-hidden="true" />
-          {t('designs.actions.duplicate')}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          variant="destructive"
-          onSelect={() => onAction('delete', trigger.current)}
-        >
-          <Trash2 aria-hidden="true" />
-          {t('designs.actions.delete')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowActions
+      className={className}
+      label={t('designs.actions.menu', { name: design.name })}
+      actions={[
+        {
+          label: t('designs.actions.open'),
+          icon: Eye,
+          to: href('admin.designs.show', { designId: design.id }),
+        },
+        {
+          label: t('designs.actions.edit'),
+          icon: PenTool,
+          to: href('admin.designs.edit', { designId: design.id }),
+        },
+        {
+          label: t('designs.actions.duplicate'),
+          icon: Copy,
+          onSelect: (trigger) => onAction('duplicate', trigger),
+        },
+        {
+          label: t('designs.actions.delete'),
+          icon: Trash2,
+          destructive: true,
+          onSelect: (trigger) => onAction('delete', trigger),
+        },
+      ]}
+    />
   )
 }

@@ -11,17 +11,17 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/componen
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
+import { useFormat } from '@/lib/format'
 import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
 import { useUpdateDesign } from '../api/update-design'
 import { DesignTypeBadge } from './design-type-badge'
-import { useDesignFormat } from './use-design-format'
 
 const FIELDS = ['name', 'description'] as const
 
 /** Type, version, authorship and counts, with name and description editable in place. */
 export function DesignDetailsCard({ design }: { design: Design }) {
   const { t } = useTranslation()
-  const format = useDesignFormat()
+  const format = useFormat()
   const [editing, setEditing] = useState(false)
   // Back from the form, focus returns to the Edit button rather than the page's start.
   const editButton = useRef<HTMLButtonElement>(null)
@@ -96,7 +96,7 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
 
 function Authored({ at, by }: { at: string; by: string | undefined }) {
   const { t } = useTranslation()
-  const format = useDesignFormat()
+  const format = useFormat()
   return (
     <span className="block">
       <time dateTime={at} title={format.dateTime(at)}>

@@ -2,9 +2,9 @@ import type { DesignType } from '@designer/contract'
 import { Box, ChevronRight, Puzzle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { href } from '@/lib/routes'
 
 export type DesignLink = { id: string; name: string | undefined; type: DesignType; note?: string }
 

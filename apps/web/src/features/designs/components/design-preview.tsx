@@ -2,10 +2,10 @@ import type { Design } from '@designer/contract'
 import { MousePointer2, PenTool, Shapes } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
 import { LazySceneViewer } from '@/components/scene/lazy-scene-viewer'
 import { Button } from '@/components/ui/button'
 import { useComponentScenes } from '@/lib/design-query'
+import { href } from '@/lib/routes'
 
 /**
  * The design in 3D, read-only: orbit and zoom to look around. A design without objects shows

@@ -1,12 +1,12 @@
 import type { DesignListItem } from '@designer/contract'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
 import { DesignThumbnail } from '@/components/design-thumbnail'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useFormat } from '@/lib/format'
+import { href } from '@/lib/routes'
 import { type DesignAction, DesignActionsMenu } from './design-actions-menu'
 import { DesignTypeBadge } from './design-type-badge'
-import { useDesignFormat } from './use-design-format'
 
 // Columns follow the space the page has (the sidebar takes its share), not the window.
 const gridClass = 'grid gap-4 @md:grid-cols-2 @xl:grid-cols-3 @3xl:grid-cols-4'
@@ -22,7 +22,7 @@ export function DesignsGrid({
   onAction: (action: DesignAction, design: DesignListItem, trigger: HTMLElement | null) => void
 }) {
   const { t } = useTranslation()
-  const format = useDesignFormat()
+  const format = useFormat()
   return (
     <div className="@container">
       <ul className={gridClass}>

@@ -12,7 +12,6 @@ import {
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
 import { Badge } from '@/components/ui/badge'
 import {
   Table,
@@ -22,7 +21,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import { useDesignFormat } from './use-design-format'
+import { useFormat } from '@/lib/format'
+import { href } from '@/lib/routes'
 
 const ICONS: Record<SceneObject['type'], LucideIcon> = {
   box: Box,
@@ -55,7 +55,7 @@ export function SceneObjectList({
   componentNames: Record<string, string | undefined>
 }) {
   const { t } = useTranslation()
-  const format = useDesignFormat()
+  const format = useFormat()
   return (
     <Table>
       <TableHeader>

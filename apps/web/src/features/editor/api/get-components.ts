@@ -1,10 +1,11 @@
 import type { DesignListItem } from '@designer/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@/lib/api'
+import { designKeys } from '@/lib/queries/keys'
 
 /** The company's components, offered in the Add Object dialog. */
 export const componentsQuery = queryOptions({
-  queryKey: ['designs', 'list', { type: 'component', sort: 'name', pageSize: 100 }],
+  queryKey: [...designKeys.lists(), { type: 'component', sort: 'name', pageSize: 100 }],
   queryFn: async () =>
     (await request<{ items: DesignListItem[]; total: number }>(
       'GET',

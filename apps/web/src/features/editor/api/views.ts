@@ -1,10 +1,11 @@
 import type { Camera, View } from '@designer/contract'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { request } from '@/lib/api'
+import { viewKeys } from '@/lib/queries/keys'
 
 export const designViewsQuery = (designId: string) =>
   queryOptions({
-    queryKey: ['views', 'list', { designId }],
+    queryKey: [...viewKeys.lists(), { designId }],
     queryFn: async () =>
       (await request<{ items: View[]; total: number }>(
         'GET',
@@ -19,6 +20,6 @@ export function useSaveView(designId: string) {
   return useMutation({
     mutationFn: (input: { name: string; description: string; camera: Camera }) =>
       request<View>('POST', '/views', { ...input, designId }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['views'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: viewKeys.all }),
   })
 }

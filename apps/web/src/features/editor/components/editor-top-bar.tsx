@@ -14,9 +14,9 @@ import {
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
 import { Button } from '@/components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { href } from '@/lib/routes'
 import { cn } from '@/lib/utils'
 import { type ActionContext, actions, type EditorAction, shortcutLabel } from '../core/actions'
 import type { EditorStore, SaveState } from '../core/editor-store'
@@ -91,7 +91,7 @@ export function EditorTopBar({
   useEditor(store, (s) => `${s.canUndo}${s.canRedo}`)
   const SaveIcon = SAVE_ICON[saveState]
   return (
-    <header className="flex h-12 shrink-0 items-center gap-2 border-b bg-background px-2">
+    <header className="flex h-12 shrink-0 items-center gap-1 border-b bg-background px-1 sm:gap-2 sm:px-2">
       <Button asChild variant="ghost" size="sm">
         <Link
           to={href('admin.designs.show', { designId })}
@@ -121,7 +121,8 @@ export function EditorTopBar({
           aria-hidden
           className={cn('size-3.5', saveState === 'saving' && 'animate-spin')}
         />
-        {t(`editor.saveState.${saveState}`)}
+        {/* On a phone the icon alone says it; the words stay for screen readers. */}
+        <span className="sr-only sm:not-sr-only">{t(`editor.saveState.${saveState}`)}</span>
       </span>
       <div
         role="toolbar"
@@ -130,7 +131,7 @@ export function EditorTopBar({
       >
         <ActionButton action={actions.undo} ctx={ctx} icon={Undo2} />
         <ActionButton action={actions.redo} ctx={ctx} icon={Redo2} />
-        <span className="mx-1 h-5 w-px bg-border" />
+        <span className="mx-1 hidden h-5 w-px bg-border sm:block" />
         {(
           [
             [actions.translate, Move3d, 'translate'],
@@ -146,7 +147,7 @@ export function EditorTopBar({
             <ActionButton action={action} ctx={ctx} icon={Icon} />
           </span>
         ))}
-        <span className="mx-1 h-5 w-px bg-border" />
+        <span className="mx-1 hidden h-5 w-px bg-border sm:block" />
         <ActionButton action={actions.resetView} ctx={ctx} icon={Maximize} showLabel />
         <ActionButton action={actions.screenshot} ctx={ctx} icon={Camera} showLabel />
       </div>

@@ -1,10 +1,13 @@
 import type { Camera as SavedCamera } from '@designer/contract'
-import { Bounds, Grid, OrbitControls, TransformControls, useBounds } from '@react-three/drei'
+import { OrbitControls, TransformControls } from '@react-three/drei'
 import { Canvas, useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { BoxHelper, type Object3D, PerspectiveCamera, Vector3 } from 'three'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
+import { FrameContent } from '@/components/scene/frame-content'
+import { type CaptureOptions, captureScene, frameBox, visibleBox } from '@/components/scene/framing'
 import { Lighting, ShadowFloor } from '@/components/scene/lighting'
+import { SceneGrid } from '@/components/scene/scene-grid'
 import { type ComponentScenes, SceneObjects } from '@/components/scene/scene-objects'
 import { sceneSize } from '@/components/scene/scene-viewer'
 import { updateObject } from '../core/commands'
@@ -13,8 +16,8 @@ import type { EditorStore } from '../core/editor-store'
 /** What the editor asks of the 3D view: the camera, and a picture of it. */
 export type ViewportHandle = {
   resetView(): void
-  /** The view as a PNG data URL, without the selection box and the gizmo. */
-  capture(): Promise<string>
+  /** The design alone as a PNG data URL: no grid, floor, selection box, gizmo or wireframe. */
+  capture(options: CaptureOptions): Promise<string>
   getCamera(): SavedCamera
   applyCamera(camera: SavedCamera): void
 }
@@ -67,6 +70,9 @@ function EditorScene({ store, components, onReady }: Omit<Props, 'label'>) {
   const gizmo = useEditorState(store, (s) => s.gizmo)
   const size = useMemo(() => sceneSize(scene), [scene])
   const root = useRef<THREE_Group>(null)
+  // Framed when the design first shows and as its components arrive; edits never move the camera.
+  const hasObjects = scene.objects.length > 0
+  const framingContent = useMemo(() => [components, hasObjects], [components, hasObjects])
   const [selectedObject, setSelectedObject] = useState<Object3D | null>(null)
 
   // The three.js object of the selection, found by the id its group carries; a scene change
@@ -84,18 +90,16 @@ function EditorScene({ store, components, onReady }: Omit<Props, 'label'>) {
     <>
       <Lighting preset={scene.settings.lighting} size={size} />
       <ShadowFloor size={size} />
-      <Bounds margin={1.3}>
-        <BoundsBridge store={store} onReady={onReady} />
-        <group ref={root} userData={{ editorRoot: true }}>
-          <SceneObjects
-            scene={scene}
-            components={components}
-            wireframe={display.wireframe}
-            selectedId={selectedId}
-            onSelect={(id) => store.select(id)}
-          />
-        </group>
-      </Bounds>
+      <ViewportBridge store={store} onReady={onReady} root={root} />
+      <group ref={root}>
+        <SceneObjects
+          scene={scene}
+          components={components}
+          wireframe={display.wireframe}
+          selectedId={selectedId}
+          onSelect={(id) => store.select(id)}
+        />
+      </group>
       {selectedObject && <SelectionBox object={selectedObject} />}
       {selectedObject && selectedId && (
         <TransformControls
@@ -124,19 +128,10 @@ function EditorScene({ store, components, onReady }: Omit<Props, 'label'>) {
           onMouseUp={() => store.seal()}
         />
       )}
-      {display.grid && (
-        <Grid
-          args={[size * 4, size * 4]}
-          cellSize={scene.settings.gridSize}
-          sectionSize={scene.settings.gridSize * 10}
-          cellColor="#d4d4d8"
-          sectionColor="#a1a1aa"
-          fadeDistance={size * 8}
-          infiniteGrid
-        />
-      )}
+      {display.grid && <SceneGrid size={size} cellSize={scene.settings.gridSize} />}
       {display.axes && <axesHelper args={[size / 2]} />}
       <CameraControls mode={cameraMode} />
+      <FrameContent root={root} content={framingContent} />
     </>
   )
 }
@@ -216,37 +211,34 @@ function CameraControls({ mode }: { mode: 'orbit' | 'first-person' }) {
 }
 
 /** Hands the editor its view of the camera once the canvas exists. */
-function BoundsBridge({ store, onReady }: { store: EditorStore; onReady: Props['onReady'] }) {
-  const bounds = useBounds()
+function ViewportBridge({
+  store,
+  onReady,
+  root,
+}: {
+  store: EditorStore
+  onReady: Props['onReady']
+  root: React.RefObject<THREE_Group | null>
+}) {
   const { camera, gl, controls, invalidate, scene } = useThree()
-  const boundsRef = useRef(bounds)
-  boundsRef.current = bounds
-  const fitted = useRef(false)
 
   useEffect(() => {
     const orbit = () => controls as unknown as OrbitControlsImpl | null
     onReady({
       resetView() {
         if (store.get().cameraMode === 'first-person') store.setCameraMode('orbit')
-        boundsRef.current.refresh().clip().fit()
+        const box = root.current ? visibleBox(root.current) : null
+        if (!box || !(camera instanceof PerspectiveCamera)) return
+        const target = frameBox(camera, box)
+        orbit()?.target.copy(target)
+        orbit()?.update()
+        invalidate()
       },
-      async capture() {
-        // Only the design and its lights: the grid, the floor, the selection box and the gizmo
-        // are hidden for one synchronous render, so the person sees nothing flicker.
-        const hidden = scene.children.filter((child) => {
-          if ((child as { isLight?: boolean }).isLight) return false
-          let holdsDesign = false
-          child.traverse((o) => {
-            if (o.userData.editorRoot) holdsDesign = true
-          })
-          return !holdsDesign && child.visible
-        })
-        for (const child of hidden) child.visible = false
+      async capture(options) {
+        if (!root.current) throw new Error('The view is not ready')
         try {
-          gl.render(scene, camera)
-          return gl.domElement.toDataURL('image/png')
+          return captureScene(gl, scene, camera, root.current, options)
         } finally {
-          for (const child of hidden) child.visible = true
           invalidate()
         }
       },
@@ -275,15 +267,7 @@ function BoundsBridge({ store, onReady }: { store: EditorStore; onReady: Props['
         invalidate()
       },
     })
-  }, [camera, gl, controls, invalidate, scene, onReady, store])
-
-  // Frame the scene once, when it first appears.
-  useEffect(() => {
-    if (fitted.current || store.get().scene.objects.length === 0) return
-    fitted.current = true
-    const id = requestAnimationFrame(() => boundsRef.current.refresh().clip().fit())
-    return () => cancelAnimationFrame(id)
-  }, [store])
+  }, [camera, gl, controls, invalidate, scene, onReady, store, root])
   return null
 }
 

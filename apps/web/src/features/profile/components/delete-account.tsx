@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { href } from '@/app/routes'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import {
@@ -16,6 +15,7 @@ import {
 } from '@/components/ui/dialog'
 import { auth } from '@/lib/auth'
 import { errorText } from '@/lib/forms'
+import { href } from '@/lib/routes'
 
 export function DeleteAccount() {
   const { t } = useTranslation()

@@ -6,7 +6,7 @@ import {
   type User,
 } from '@designer/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -45,6 +45,13 @@ export function ProfileForm({ user }: { user: User }) {
     },
   })
   const { errors, isSubmitting, isDirty } = form.formState
+  // The language switcher sets the account's language too: the form shows it, unless the
+  // person is choosing another one here right now.
+  useEffect(() => {
+    if (!form.getFieldState('locale').isDirty) {
+      form.resetField('locale', { defaultValue: user.locale })
+    }
+  }, [user.locale, form])
   const preview = form.watch('profileUrl')
   const name = form.watch('name')
 
@@ -54,7 +61,12 @@ export function ProfileForm({ user }: { user: User }) {
       const result = await request<{ user: User }>('PUT', '/auth/profile', values)
       session.setUser(result!.user)
       await changeLocale(result!.user.locale)
-      form.reset({ ...values, profileUrl: result!.user.profileUrl ?? '' })
+      // A new address waits for its link (shown above the form); the field shows the current one.
+      form.reset({
+        ...values,
+        email: result!.user.email,
+        profileUrl: result!.user.profileUrl ?? '',
+      })
       toast.success(t('profile.saved'))
     } catch (err) {
       // What the person typed stays in the form; only the message changes.

@@ -1,6 +1,7 @@
 import type { DesignListItem } from '@designer/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@/lib/api'
+import { designKeys } from '@/lib/queries/keys'
 import { useSession } from '@/lib/use-session'
 
 const PARAMS = { pageSize: 100, sort: 'name' } as const
@@ -9,7 +10,7 @@ const PARAMS = { pageSize: 100, sort: 'name' } as const
 // renamed or deleted refreshes these choices too, and the create-design page shares the cache.
 export const designOptionsQuery = (companyId: string) =>
   queryOptions({
-    queryKey: ['designs', 'list', companyId, PARAMS],
+    queryKey: designKeys.list(companyId, PARAMS),
     queryFn: async () =>
       (await request<{ items: DesignListItem[]; total: number }>(
         'GET',

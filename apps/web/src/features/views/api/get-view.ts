@@ -1,12 +1,13 @@
 import type { View } from '@designer/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@/lib/api'
+import { viewKeys } from '@/lib/queries/keys'
 
 export const getView = async (id: string) => (await request<View>('GET', `/views/${id}`))!
 
 export const viewQuery = (id: string) =>
   queryOptions({
-    queryKey: ['views', 'detail', id],
+    queryKey: viewKeys.detail(id),
     queryFn: () => getView(id),
   })
 

@@ -1,19 +1,15 @@
-import type { View } from '@designer/contract'
+import type { View, ViewListQuery } from '@designer/contract'
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@/lib/api'
+import { viewKeys } from '@/lib/queries/keys'
 import { useSession } from '@/lib/use-session'
 
-export type ViewListParams = {
-  q?: string
-  designId?: string
-  page?: number
-  pageSize?: number
-}
+export type ViewListParams = Omit<ViewListQuery, 'sort'> & { sort?: ViewListQuery['sort'] }
 
 export type ViewList = { items: View[]; total: number }
 
 /** Every views query sits under this key; the editor invalidates it when it saves a view. */
-export const viewsKey = ['views'] as const
+export const viewsKey = viewKeys.all
 
 export const getViews = async (params: ViewListParams) => {
   const search = new URLSearchParams()
@@ -27,7 +23,7 @@ export const getViews = async (params: ViewListParams) => {
 // The company is part of the key: switching company must not show the other one's views.
 export const viewsQuery = (companyId: string, params: ViewListParams) =>
   queryOptions({
-    queryKey: [...viewsKey, 'list', companyId, params],
+    queryKey: viewKeys.list(companyId, params),
     queryFn: () => getViews(params),
   })
 

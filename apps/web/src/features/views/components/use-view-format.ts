@@ -1,20 +1,20 @@
 import type { Camera } from '@designer/contract'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { relativeTime } from '@/lib/relative-time'
+import { useFormat } from '@/lib/format'
 
 type Point = Camera['position']
 
-/** Cameras and dates in the reader's language: "Orbit · 40° · (2400, 1600, 2400)". */
+/** Cameras in the reader's language, "Orbit · 40° · (2400, 1600, 2400)", beside lib/format's dates. */
 export function useViewFormat() {
   const { t, i18n } = useTranslation()
   const language = i18n.language
+  const base = useFormat()
   return useMemo(() => {
     // Whole millimetres, no thousands separator: a comma inside "(2,400, 1,600, …)" would blur
     // where one coordinate ends and the next begins.
     const mm = new Intl.NumberFormat(language, { maximumFractionDigits: 0, useGrouping: false })
     const degrees = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })
-    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
     const point = ([x, y, z]: Point) =>
       t('views.camera.point', { x: mm.format(x), y: mm.format(y), z: mm.format(z) })
     return {
@@ -25,8 +25,8 @@ export function useViewFormat() {
           fov: degrees.format(camera.fov),
           position: point(camera.position),
         }),
-      dateTime: (iso: string) => dateTime.format(new Date(iso)),
-      relative: (iso: string) => relativeTime(iso, language),
+      dateTime: base.dateTime,
+      relative: base.relative,
     }
-  }, [t, language])
+  }, [t, language, base])
 }

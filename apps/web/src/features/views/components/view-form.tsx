@@ -18,6 +18,7 @@ import {
 } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { NumberInput } from '@/components/number-input'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
@@ -34,7 +35,6 @@ import { Textarea } from '@/components/ui/textarea'
 import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
 import { CameraModeIcon } from './camera-mode-icon'
 import { DesignOptionItems } from './design-option-items'
-import { NumberInput } from './number-input'
 import { ViewPreview } from './view-preview'
 
 export type ViewValues = z.output<typeof viewInputSchema>

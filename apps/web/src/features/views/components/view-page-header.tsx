@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { href } from '@/app/routes'
 import { PageHeader } from '@/components/layout/page-header'
+import { href } from '@/lib/routes'
 
 /** The create and edit pages' heading, under a way back to the list. */
 export function ViewPageHeader({ title, description }: { title: string; description: string }) {

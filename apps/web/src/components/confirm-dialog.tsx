@@ -25,7 +25,9 @@ export function ConfirmDialog({
   destructive = false,
   disabled = false,
   onConfirm,
+  onError,
   returnFocusTo,
+  testId,
   children,
 }: {
   open: boolean
@@ -39,10 +41,16 @@ export function ConfirmDialog({
   /** Resolves when done; the dialog then closes. A rejection is shown in the dialog. */
   onConfirm: () => Promise<unknown>
   /**
+   * Gets the failure first: answers true when it handled it (the dialog then stays open with
+   * no error shown, e.g. to ask something else), false to show it.
+   */
+  onError?: (error: unknown) => boolean
+  /**
    * Where focus goes back to on closing, when the dialog was opened from something that is gone
    * by then (a menu item). Falls back to the page's main region if that element went too.
    */
   returnFocusTo?: HTMLElement | null
+  testId?: string
   children?: ReactNode
 }) {
   const { t } = useTranslation()
@@ -56,7 +64,7 @@ export function ConfirmDialog({
       await onConfirm()
       onOpenChange(false)
     } catch (err) {
-      setError(errorText(t, err))
+      if (!onError?.(err)) setError(errorText(t, err))
     } finally {
       setPending(false)
     }
@@ -72,6 +80,7 @@ export function ConfirmDialog({
       }}
     >
       <DialogContent
+        data-testid={testId}
         onCloseAutoFocus={(event) => {
           if (returnFocusTo === undefined) return
           event.preventDefault()

@@ -10,15 +10,22 @@ type Props = Omit<React.ComponentProps<typeof Input>, 'value' | 'onChange' | 'ty
   /** What the arrow keys add or take away; with Shift, ten times as much. */
   step?: number
   unit?: string
+  integer?: boolean
+  /**
+   * `typing`: every keystroke that makes a good number is passed on (a live preview follows).
+   * `enter`: passed on with Enter or on leaving the field, once, as one change (an editor's
+   * undo step); Escape puts the value back.
+   */
+  commitOn?: 'typing' | 'enter'
 }
 
 const format = (n: number) => String(Math.round(n * 100) / 100)
 const parse = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')))
 
 /**
- * A number typed freely: each keystroke that makes a number in bounds is passed on at once (the
- * 3D preview follows), and leaving the field puts back the last good value or clamps one out
- * of bounds. A value changed from outside (the camera moved) shows up here.
+ * A number typed freely, with a unit beside it: out of bounds is clamped, something that is not a
+ * number puts the last good value back, the arrow keys step it, and a value changed from outside
+ * (the camera moved, undo) shows up here. Views' camera fields and the editor's properties use it.
  */
 export function NumberInput({
   value,
@@ -27,6 +34,8 @@ export function NumberInput({
   max,
   step = 1,
   unit,
+  integer = false,
+  commitOn = 'typing',
   className,
   onBlur,
   onKeyDown,
@@ -37,7 +46,19 @@ export function NumberInput({
     setText((current) => (parse(current) === value ? current : format(value)))
   }, [value])
 
-  const clamp = (n: number) => Math.min(max, Math.max(min, n))
+  const clamp = (n: number) => {
+    const bounded = Math.min(max, Math.max(min, n))
+    return integer ? Math.round(bounded) : bounded
+  }
+  /** Puts the typed text through: the last good value back, or the clamped number. */
+  const settle = () => {
+    const n = parse(text)
+    if (!Number.isFinite(n)) setText(format(value))
+    else if (commitOn === 'enter' || n !== clamp(n)) {
+      setText(format(clamp(n)))
+      if (clamp(n) !== value) onValueChange(clamp(n))
+    }
+  }
 
   return (
     <div className="relative">
@@ -47,19 +68,17 @@ export function NumberInput({
         value={text}
         onChange={(event) => {
           setText(event.target.value)
+          if (commitOn === 'enter') return
           const n = parse(event.target.value)
           if (Number.isFinite(n) && n >= min && n <= max) onValueChange(n)
         }}
         onBlur={(event) => {
-          const n = parse(text)
-          if (!Number.isFinite(n)) setText(format(value))
-          else if (n !== clamp(n)) {
-            setText(format(clamp(n)))
-            onValueChange(clamp(n))
-          }
+          settle()
           onBlur?.(event)
         }}
         onKeyDown={(event) => {
+          if (commitOn === 'enter' && event.key === 'Enter') settle()
+          if (commitOn === 'enter' && event.key === 'Escape') setText(format(value))
           if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
             event.preventDefault()
             const delta = (event.shiftKey ? step * 10 : step) * (event.key === 'ArrowUp' ? 1 : -1)

@@ -43,6 +43,8 @@ export const routes = {
   'auth.register': { path: '/auth/register', access: 'guest' },
   'auth.reset-password': { path: '/auth/reset-password', access: 'guest' },
   'auth.callback': { path: '/auth/callback', access: 'guest' },
+  // Public: the mailed link may open where someone is signed in, or nobody is.
+  'auth.verify-email': { path: '/auth/verify-email', access: 'public' },
   screenshot: { path: '/screenshot/:designId', access: 'public' },
   configurator: { path: '/configurator/:configuratorId', access: 'public' },
 } as const satisfies Record<string, { path: string; access: Access }>
@@ -85,4 +87,12 @@ export function matchRoute(pathname: string): RouteName | undefined {
     if (pattern.test(clean)) return name as RouteName
   }
   return undefined
+}
+
+/** Only same-site paths are honoured as a redirect after sign-in; anything else goes to /admin. */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return href('admin.dashboard')
+  }
+  return target
 }

@@ -1,0 +1,25 @@
+import { expect, test } from 'vitest'
+import { createFormat } from './format'
+
+// Intl uses narrow no-break spaces in some languages; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
+
+test('money is shown from minor units in the currency and the reader language', () => {
+  expect(createFormat('en').money({ amount: 123456, currency: 'EUR' })).toBe('€1,234.56')
+  expect(plain(createFormat('es').money({ amount: 123456, currency: 'EUR' }))).toBe('1234,56 €')
+  expect(plain(createFormat('fr').money({ amount: 123456, currency: 'EUR' }))).toBe('1 234,56 €')
+  expect(createFormat('en').money({ amount: 1500, currency: 'JPY' })).toBe('¥1,500')
+  expect(createFormat('en').money({ amount: -250, currency: 'USD' })).toBe('-$2.50')
+})
+
+test('dates, numbers and lengths follow the language and the unit', () => {
+  const en = createFormat('en')
+  expect(en.date('2026-11-23T10:00:00Z')).toBe('Nov 23, 2026')
+  expect(en.longDate('2026-11-23T10:00:00Z')).toBe('November 23, 2026')
+  expect(plain(createFormat('fr').date('2026-11-23T10:00:00Z'))).toBe('23 nov. 2026')
+  expect(en.number(1234.56)).toBe('1,234.6')
+  expect(en.length(1800)).toBe('1,800 mm')
+  expect(en.length(1800, 'm')).toBe('1.8 m')
+  expect(createFormat('es').length(25.4, 'in')).toBe('1 in')
+  expect(en.currencyLabel('EUR')).toBe('Euro (EUR)')
+})
