@@ -16,6 +16,7 @@ export default defineConfig({
     projects: [
       './apps/web/vitest.config.ts',
       './packages/contract/vitest.config.ts',
+      './packages/configurator/vitest.config.ts',
       apiOn('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiOn('postgres')] : []),
     ],

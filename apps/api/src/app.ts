@@ -16,11 +16,13 @@ import { memoryRateStore, type RateStore } from './lib/rate-limit'
 import { accountRoutes, authRoutes } from './modules/auth/routes'
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/routes'
 import { companiesRoutes } from './modules/companies/routes'
+import { costsRoutes } from './modules/costs/routes'
 import { designsRoutes, thumbnailRoutes } from './modules/designs/routes'
 import { healthRoutes } from './modules/health/routes'
 import { companyInvitesRoutes, invitePreviewRoutes, invitesRoutes } from './modules/invites/routes'
 import { membersRoutes } from './modules/members/routes'
 import { imageRoutes, signedScreenshotRoutes } from './modules/screenshots/routes'
+import { suppliersRoutes } from './modules/suppliers/routes'
 import { viewsRoutes } from './modules/views/routes'
 import { authPlugin } from './plugins/auth'
 import { companyScopePlugin } from './plugins/company-scope'
@@ -152,6 +154,8 @@ export async function buildApp(deps: AppDeps) {
         await company.register(designsRoutes)
         await company.register(viewsRoutes)
         await company.register(imageRoutes)
+        await company.register(suppliersRoutes)
+        await company.register(costsRoutes)
       })
     },
     { prefix: '/v1' },

@@ -9,12 +9,14 @@ import { createAuthService } from './modules/auth/service'
 import { createBillingService } from './modules/billing/service'
 import { createStripe } from './modules/billing/stripe-client'
 import { createCompaniesService } from './modules/companies/service'
+import { createCostsService } from './modules/costs/service'
 import { createDesignsService } from './modules/designs/service'
 import { createInvitesService } from './modules/invites/service'
 import { createMembersService } from './modules/members/service'
 import { createRenderer } from './modules/screenshots/renderer'
 import { createScreenshotsService } from './modules/screenshots/service'
 import { createThumbnailRefresher } from './modules/screenshots/thumbnails'
+import { createSuppliersService } from './modules/suppliers/service'
 import { createViewsService } from './modules/views/service'
 import type { MembershipCache } from './plugins/company-scope'
 
@@ -101,6 +103,8 @@ export function createServices(deps: ServiceDeps) {
     billing,
     designs,
     views: createViewsService({ db, events }),
+    suppliers: createSuppliersService({ db, clock, events }),
+    costs: createCostsService({ db, clock }),
     screenshots,
     thumbnails,
   }

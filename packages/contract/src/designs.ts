@@ -59,6 +59,10 @@ const objectBase = {
   color: colorSchema,
   parentId: objectIdSchema.nullable(),
   visible: z.boolean(),
+  /** The supplier item the object is made of; its quantity follows from the geometry. */
+  supplierItemId: z.uuid().nullable().optional(),
+  /** Hours of work, for an object whose supplier item is counted by the hour. */
+  labourHours: z.number().finite().min(0).max(10_000).optional(),
 }
 
 /** Every object type with the parameters that apply to it (spec §2: Width, Height, Depth, Radius, Segments, Design ID). */
@@ -110,12 +114,25 @@ export const sceneSettingsSchema = z.object({
 })
 export type SceneSettings = z.infer<typeof sceneSettingsSchema>
 
+/**
+ * A cost the geometry does not show (12 screws, 2 hours of assembly): a quantity of a supplier
+ * item in its own unit, counted once for each time the design is placed.
+ */
+export const extraCostLineSchema = z.object({
+  id: objectIdSchema,
+  supplierItemId: z.uuid(),
+  quantity: z.number().finite().positive().max(1_000_000),
+  note: textInput().trim().max(200).default(''),
+})
+export type ExtraCostLine = z.infer<typeof extraCostLineSchema>
+
 export const sceneSchema = z
   .object({
     settings: sceneSettingsSchema,
     objects: z
       .array(sceneObjectSchema)
       .max(SCENE_LIMITS.maxObjects, { message: 'validation.tooManyObjects' }),
+    costLines: z.array(extraCostLineSchema).max(200).optional(),
   })
   .superRefine((scene, ctx) => {
     const ids = new Map<string, number>()

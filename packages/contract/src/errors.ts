@@ -44,6 +44,10 @@ export const errorCodes = [
   'component_in_use',
   'scene_too_large',
   'verification_invalid',
+  // Suppliers and costs
+  'supplier_in_use',
+  'supplier_item_in_use',
+  'duplicate_code',
   // Images rendered on the server
   'signature_expired',
   'renderer_unavailable',
@@ -95,6 +99,16 @@ export const validationMessages = {
   'validation.currency': 'Use a currency code such as EUR or USD',
   'validation.wholeMinorUnits': 'Amounts are whole numbers of cents',
   'validation.invalidCharacters': 'This contains a character that cannot be stored',
+  'validation.url': 'Enter a web address such as https://example.com, or leave it empty',
+  'validation.date': 'Enter a date such as 2026-01-31',
+  'validation.dateOrder': 'This date comes before the start date',
+  'validation.notNegative': 'This cannot be negative',
+  'validation.twoDecimals': 'Use at most two decimals',
+  'validation.densityRequired': 'Items counted by weight need a density',
+  'validation.unknownSupplier': 'This supplier does not exist in the company',
+  'validation.unknownSupplierItem': 'This supplier item does not exist in the company',
+  'validation.duplicateCode': 'Another item of this supplier has this code',
+  'validation.futureDate': 'A cost takes effect today or earlier, not in the future',
 } as const
 export type ValidationKey = keyof typeof validationMessages
 

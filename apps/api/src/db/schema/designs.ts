@@ -26,6 +26,8 @@ export const designs = pgTable(
     version: integer().notNull().default(1),
     /** Design ids this scene places as components, kept beside the scene for "where used" and the cycle rule. */
     componentIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    /** Supplier items this scene itself names (objects and extra cost lines), for "used in". */
+    supplierItemIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     objectCount: integer().notNull().default(0),
     /** Random part of the thumbnail's address; a new upload gets a new one. */
     thumbnailKey: text(),
@@ -37,6 +39,7 @@ export const designs = pgTable(
     index('designs_company_updated_idx').on(t.companyId, t.updatedAt),
     index('designs_company_name_idx').on(t.companyId, t.name),
     index('designs_component_ids_idx').using('gin', t.componentIds),
+    index('designs_supplier_item_ids_idx').using('gin', t.supplierItemIds),
   ],
 )
 
