@@ -218,7 +218,14 @@ test('each trial state tells one story: badge, trial-expired page and billing ag
   await expect(page.getByTestId('badge-trial')).toBeVisible()
 
   // Trial ended: no Trial badge any more, the page says it ended.
-  await page.request.post('/v1/billing/local', { headers: scoped, data: { action: 'end-trial' } })
+  expect(
+    (
+      await page.request.post('/v1/billing/local', {
+        headers: scoped,
+        data: { action: 'end-trial' },
+      })
+    ).ok(),
+  ).toBe(true)
   await page.goto('/admin/designs')
   await expect(page).toHaveURL(/\/admin\/trial-expired$/)
   await expect(
@@ -228,7 +235,14 @@ test('each trial state tells one story: badge, trial-expired page and billing ag
   await expect(page.getByTestId('badge-trial')).toHaveCount(0)
 
   // Subscribed: no badge, and the page says the company is active.
-  await page.request.post('/v1/billing/local', { headers: scoped, data: { action: 'subscribe' } })
+  expect(
+    (
+      await page.request.post('/v1/billing/local', {
+        headers: scoped,
+        data: { action: 'subscribe' },
+      })
+    ).ok(),
+  ).toBe(true)
   await page.goto('/admin/company/billing')
   await expect(page.getByTestId('billing-headline')).toHaveText('Your subscription is active')
   await page.goto('/admin/trial-expired')
