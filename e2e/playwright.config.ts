@@ -84,9 +84,6 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/v1/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      // Pages that draw 3D wait for a lazily loaded chunk and a software-WebGL first frame; on two
-      // busy cores that alone can pass Playwright's 5 s default.
-      expect: { timeout: 15_000 },
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
