@@ -45,7 +45,7 @@ export const AREAS = {
   designs: true,
   components: true,
   views: true,
-  suppliers: false,
+  suppliers: true,
   customers: false,
   calendar: false,
   configurators: false,

@@ -108,6 +108,7 @@ export const validationMessages = {
   'validation.unknownSupplier': 'This supplier does not exist in the company',
   'validation.unknownSupplierItem': 'This supplier item does not exist in the company',
   'validation.duplicateCode': 'Another item of this supplier has this code',
+  'validation.unknownColumn': 'The file has no column with this name',
   'validation.futureDate': 'A cost takes effect today or earlier, not in the future',
 } as const
 export type ValidationKey = keyof typeof validationMessages

@@ -75,8 +75,14 @@ const pages: Partial<Record<RouteName, Lazy>> = {
   'admin.trial-expired': async () => ({
     Component: (await import('@/features/companies/trial-expired-page')).TrialExpiredPage,
   }),
+  'admin.suppliers': async () => ({
+    Component: (await import('@/features/suppliers/suppliers-page')).SuppliersPage,
+  }),
   'admin.views': async () => ({
     Component: (await import('@/features/views/views-page')).ViewsPage,
+  }),
+  'admin.suppliers.costs': async () => ({
+    Component: (await import('@/features/suppliers/costs-page')).CostsPage,
   }),
   'admin.views.create': async () => ({
     Component: (await import('@/features/views/view-create-page')).ViewCreatePage,

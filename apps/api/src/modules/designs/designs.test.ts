@@ -298,6 +298,99 @@ describe('components', () => {
   })
 })
 
+describe('supplier items', () => {
+  async function supplierItem(who: { scoped: Record<string, string> }, name: string) {
+    const supplier = await app.inject({
+      method: 'POST',
+      url: '/v1/suppliers',
+      headers: who.scoped,
+      payload: { name: `${name} supplier`, currency: 'EUR' },
+    })
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v1/supplier-items',
+      headers: who.scoped,
+      payload: {
+        supplierId: supplier.json().id,
+        name,
+        unit: 'm2',
+        unitCost: { amount: 1000, currency: 'EUR' },
+      },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    return created.json().id as string
+  }
+  const usedIn = async (id: string) => (await get(`/v1/supplier-items/${id}`)).json().usedIn
+
+  test("a scene names the company's supplier items; they are kept for where-used", async () => {
+    const oak = await supplierItem(owner, 'Oak sheet')
+    const screws = await supplierItem(owner, 'Screws')
+    const d = await create('Sideboard')
+    const withItems = {
+      ...scene([box('top', { supplierItemId: oak }), box('side', { supplierItemId: oak })]),
+      costLines: [{ id: 'screws', supplierItemId: screws, quantity: 24, note: '' }],
+    }
+    const saved = await save(d.id, 1, withItems)
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(await usedIn(oak)).toBe(1)
+    expect(await usedIn(screws)).toBe(1)
+
+    // Duplicates and copies name the same items.
+    const copy = await app.inject({
+      method: 'POST',
+      url: `/v1/designs/${d.id}/duplicate`,
+      headers: owner.scoped,
+      payload: {},
+    })
+    expect(copy.statusCode, copy.body).toBe(201)
+    await create('From sideboard', 'design', { fromDesignId: d.id })
+    expect(await usedIn(oak)).toBe(3)
+
+    // A save without them lets them go.
+    expect((await save(d.id, 2, scene([box('top')]))).statusCode).toBe(200)
+    expect(await usedIn(oak)).toBe(2)
+    expect(await usedIn(screws)).toBe(2)
+  })
+
+  test("another company's or an unknown supplier item is refused where it is named", async () => {
+    const mine = await supplierItem(owner, 'Walnut')
+    const other = await companyOwner(app, 'Foreign Items Studio')
+    const foreign = await supplierItem(other, 'Foreign walnut')
+    const d = await create('Desk')
+    const refused = await save(d.id, 1, {
+      ...scene([
+        box('a', { supplierItemId: mine }),
+        box('b', { supplierItemId: foreign }),
+        box('c', { supplierItemId: null }),
+      ]),
+      costLines: [
+        { id: 'l1', supplierItemId: mine, quantity: 1, note: '' },
+        { id: 'l2', supplierItemId: '00000000-0000-4000-8000-000000000000', quantity: 1, note: '' },
+      ],
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ code: 'validation_failed' })
+    expect(refused.json().details).toEqual([
+      expect.objectContaining({
+        path: 'scene.objects.1.supplierItemId',
+        code: 'validation.unknownSupplierItem',
+      }),
+      expect.objectContaining({
+        path: 'scene.costLines.1.supplierItemId',
+        code: 'validation.unknownSupplierItem',
+      }),
+    ])
+    expect((await get(`/v1/designs/${d.id}`)).json().version).toBe(1)
+    expect(await usedIn(mine)).toBe(0)
+    const foreignUse = await app.inject({
+      method: 'GET',
+      url: `/v1/supplier-items/${foreign}`,
+      headers: other.scoped,
+    })
+    expect(foreignUse.json().usedIn).toBe(0)
+  })
+})
+
 describe('duplicate, delete, create from another', () => {
   test('duplicating copies the scene under a new id', async () => {
     const d = await create('Shelf')

@@ -15,7 +15,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
-import { designs, designThumbnails, users } from '../../db/schema/index'
+import { designs, designThumbnails, supplierItems, users } from '../../db/schema/index'
 import { AppError, conflict, notFound } from '../../lib/errors'
 import type { EventAction, EventsPublisher } from '../../lib/events'
 import { listPage, pageWindow, searchPattern, sortOrders } from '../../lib/lists'
@@ -32,6 +32,14 @@ export const thumbnailUrl = (row: { id: string; thumbnailKey: string | null }) =
 export function componentIdsOf(scene: Scene): string[] {
   const ids = new Set<string>()
   for (const o of scene.objects) if (o.type === 'component') ids.add(o.params.designId)
+  return [...ids]
+}
+
+/** The supplier items a scene itself names (its objects and extra cost lines), in order of first use. */
+export function supplierItemIdsOf(scene: Scene): string[] {
+  const ids = new Set<string>()
+  for (const o of scene.objects) if (o.supplierItemId) ids.add(o.supplierItemId)
+  for (const line of scene.costLines ?? []) ids.add(line.supplierItemId)
   return [...ids]
 }
 
@@ -221,6 +229,30 @@ export function createDesignsService({
     }
   }
 
+  /** Supplier items named by the scene must be this company's. */
+  async function checkSupplierItems(companyId: string, scene: Scene) {
+    const used = supplierItemIdsOf(scene)
+    if (!used.length) return
+    const found = await db
+      .select({ id: supplierItems.id })
+      .from(supplierItems)
+      .where(and(eq(supplierItems.companyId, companyId), inArray(supplierItems.id, used)))
+    const known = new Set(found.map((f) => f.id))
+    const bad = [
+      ...scene.objects.flatMap((o, i) =>
+        o.supplierItemId && !known.has(o.supplierItemId)
+          ? [fieldError(`scene.objects.${i}.supplierItemId`, 'validation.unknownSupplierItem')]
+          : [],
+      ),
+      ...(scene.costLines ?? []).flatMap((line, i) =>
+        known.has(line.supplierItemId)
+          ? []
+          : [fieldError(`scene.costLines.${i}.supplierItemId`, 'validation.unknownSupplierItem')],
+      ),
+    ]
+    if (bad.length) throw new AppError(400, 'validation_failed', 'Some fields are invalid', bad)
+  }
+
   function checkSize(scene: Scene) {
     const bytes = Buffer.byteLength(JSON.stringify(scene))
     if (bytes > SCENE_LIMITS.maxBytes) {
@@ -289,6 +321,7 @@ export function createDesignsService({
       const scene = input.fromDesignId
         ? (await row(companyId, input.fromDesignId)).scene
         : DEFAULT_SCENE
+      await checkSupplierItems(companyId, scene)
       const [created] = await db
         .insert(designs)
         .values({
@@ -298,6 +331,7 @@ export function createDesignsService({
           type: input.type,
           scene,
           componentIds: componentIdsOf(scene),
+          supplierItemIds: supplierItemIdsOf(scene),
           objectCount: scene.objects.length,
           createdBy: userId,
           updatedBy: userId,
@@ -336,12 +370,14 @@ export function createDesignsService({
         })
       }
       await checkComponents(companyId, current, scene)
+      await checkSupplierItems(companyId, scene)
       const [saved] = await db
         .update(designs)
         .set({
           scene,
           version: sql`${designs.version} + 1`,
           componentIds: componentIdsOf(scene),
+          supplierItemIds: supplierItemIdsOf(scene),
           objectCount: scene.objects.length,
           updatedBy: userId,
         })
@@ -408,6 +444,7 @@ export function createDesignsService({
                 scene,
                 version: sql`${designs.version} + 1`,
                 componentIds: componentIdsOf(scene),
+                supplierItemIds: supplierItemIdsOf(scene),
                 objectCount: objects.length,
                 updatedBy: userId,
               })

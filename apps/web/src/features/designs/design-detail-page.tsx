@@ -17,6 +17,7 @@ import { href } from '@/lib/routes'
 import { useDuplicateDesign } from './api/duplicate-design'
 import { useDesignUsage } from './api/get-design-usage'
 import { DeleteDesignDialog } from './components/delete-design-dialog'
+import { DesignCostCard } from './components/design-cost-card'
 import { DesignDetailsCard } from './components/design-details-card'
 import { DesignLinksCard } from './components/design-links-card'
 import { DesignPreview } from './components/design-preview'
@@ -136,6 +137,7 @@ function DesignDetail({ design }: { design: Design }) {
       <div className="grid items-start gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">
           <DesignPreview design={design} />
+          <DesignCostCard design={design} />
           <Card className="gap-4 pb-2">
             <CardHeader>
               <CardTitle>

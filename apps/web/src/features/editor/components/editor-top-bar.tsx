@@ -21,6 +21,7 @@ import { cn } from '@/lib/utils'
 import { type ActionContext, actions, type EditorAction, shortcutLabel } from '../core/actions'
 import type { EditorStore, SaveState } from '../core/editor-store'
 import { useEditor } from '../use-editor'
+import { CostBadge } from './cost-badge'
 
 const SAVE_ICON: Record<SaveState, typeof Check> = {
   saved: Check,
@@ -124,6 +125,7 @@ export function EditorTopBar({
         {/* On a phone the icon alone says it; the words stay for screen readers. */}
         <span className="sr-only sm:not-sr-only">{t(`editor.saveState.${saveState}`)}</span>
       </span>
+      <CostBadge store={store} designId={designId} />
       <div
         role="toolbar"
         aria-label={t('editor.toolbar.label')}

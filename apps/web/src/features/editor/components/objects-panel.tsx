@@ -14,6 +14,7 @@ import type { EditorStore } from '../core/editor-store'
 import { fromUnit, toUnit } from '../core/units'
 import { useEditor } from '../use-editor'
 import { AddObjectDialog } from './add-object-dialog'
+import { MaterialSection } from './material-section'
 import { NumberField } from './number-field'
 
 type Props = { store: EditorStore; designId: string }
@@ -385,6 +386,9 @@ function Properties({
           </div>
         </section>
       )}
+
+      {/* An instance has no material of its own: its component's parts do. */}
+      {object.type !== 'component' && <MaterialSection store={store} object={object} />}
     </div>
   )
 }

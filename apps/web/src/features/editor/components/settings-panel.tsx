@@ -20,6 +20,7 @@ import { actions } from '../core/actions'
 import { updateSettings } from '../core/commands'
 import type { EditorStore } from '../core/editor-store'
 import { useEditor } from '../use-editor'
+import { ExtraCostsSection } from './extra-costs-section'
 import { NumberField } from './number-field'
 import { SaveViewDialog } from './save-view-dialog'
 import type { ViewportHandle } from './viewport'
@@ -161,6 +162,11 @@ export function SettingsPanel({ store, designId, viewport }: Props) {
           step={10}
           onCommit={(v) => setSetting({ gridSize: v })}
         />
+      </Section>
+      <Separator />
+
+      <Section id="settings-extra-costs" title={t('editor.extraCosts.title')}>
+        <ExtraCostsSection store={store} />
       </Section>
       <Separator />
 

@@ -1,9 +1,12 @@
-import type { Scene, SceneObject, SceneSettings } from '@designer/contract'
+import type { ExtraCostLine, Scene, SceneObject, SceneSettings } from '@designer/contract'
 import {
   findObject,
+  insertCostLine,
   insertObjects,
+  patchCostLine,
   patchObject,
   patchSettings,
+  removeCostLine,
   removeObjects,
   withDescendants,
 } from './scene-ops'
@@ -132,6 +135,68 @@ function makeUpdate(
       )
     },
     toJSON: () => ({ type: 'update-object', ...data }),
+  }
+}
+
+/**
+ * The supplier item an object is made of (`null`: none), as one history step. A component
+ * instance has no material of its own: its contents do.
+ */
+export function setMaterial(scene: Scene, id: string, supplierItemId: string | null): Command {
+  const object = findObject(scene, id)
+  if (object?.type === 'component') throw new Error(`${id} is a component instance`)
+  return updateObject(scene, id, { supplierItemId }, { label: 'editor.history.material' })
+}
+
+/** Hours of work on an object whose supplier item is counted by the hour. */
+export function setLabourHours(scene: Scene, id: string, labourHours: number): Command {
+  return updateObject(scene, id, { labourHours }, { label: 'editor.history.hours' })
+}
+
+/** Adds an extra cost line (screws, assembly hours) at the end of the scene's list. */
+export function addCostLine(scene: Scene, line: ExtraCostLine): Command {
+  const index = scene.costLines?.length ?? 0
+  return {
+    type: 'add-cost-line',
+    label: 'editor.history.addCost',
+    apply: (s) => insertCostLine(s, line, index),
+    revert: (s) => removeCostLine(s, line.id),
+    toJSON: () => ({ type: 'add-cost-line', line, index }),
+  }
+}
+
+export function removeCostLineCommand(scene: Scene, id: string): Command {
+  const index = (scene.costLines ?? []).findIndex((l) => l.id === id)
+  const line = scene.costLines?.[index]
+  if (!line) throw new Error(`no cost line ${id}`)
+  return {
+    type: 'remove-cost-line',
+    label: 'editor.history.removeCost',
+    apply: (s) => removeCostLine(s, id),
+    revert: (s) => insertCostLine(s, line, index),
+    toJSON: () => ({ type: 'remove-cost-line', line, index }),
+  }
+}
+
+/** Changes an extra cost line's item, quantity or note; undo restores the fields it changed. */
+export function updateCostLine(
+  scene: Scene,
+  id: string,
+  after: Partial<Omit<ExtraCostLine, 'id'>>,
+): Command {
+  const line = scene.costLines?.find((l) => l.id === id)
+  if (!line) throw new Error(`no cost line ${id}`)
+  const before: Partial<ExtraCostLine> = {}
+  for (const key of Object.keys(after) as (keyof typeof after)[]) {
+    ;(before as Record<string, unknown>)[key] = line[key]
+  }
+  return {
+    type: 'update-cost-line',
+    label: 'editor.history.changeCost',
+    data: { id, before, after },
+    apply: (s) => patchCostLine(s, id, after),
+    revert: (s) => patchCostLine(s, id, before),
+    toJSON: () => ({ type: 'update-cost-line', id, before, after }),
   }
 }
 

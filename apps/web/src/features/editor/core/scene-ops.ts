@@ -1,4 +1,10 @@
-import type { ObjectType, Scene, SceneObject, SceneSettings } from '@designer/contract'
+import type {
+  ExtraCostLine,
+  ObjectType,
+  Scene,
+  SceneObject,
+  SceneSettings,
+} from '@designer/contract'
 
 /** Pure operations on a scene: every one answers a new scene and leaves its input untouched. */
 
@@ -46,14 +52,45 @@ export function removeObjects(scene: Scene, ids: Set<string>): Scene {
   return { ...scene, objects: scene.objects.filter((o) => !ids.has(o.id)) }
 }
 
+/**
+ * Lays a patch over one object. A field patched to `undefined` is removed: undoing the first
+ * material of an object gives back the object without the field, exactly as it was.
+ */
 export function patchObject(scene: Scene, id: string, patch: Partial<SceneObject>): Scene {
   return {
     ...scene,
-    objects: scene.objects.map((o) =>
-      o.id === id
-        ? ({ ...o, ...patch, params: { ...o.params, ...(patch.params ?? {}) } } as SceneObject)
-        : o,
-    ),
+    objects: scene.objects.map((o) => {
+      if (o.id !== id) return o
+      const next = {
+        ...o,
+        ...patch,
+        params: { ...o.params, ...(patch.params ?? {}) },
+      } as Record<string, unknown>
+      for (const [key, value] of Object.entries(patch)) if (value === undefined) delete next[key]
+      return next as SceneObject
+    }),
+  }
+}
+
+/** The scene's extra cost lines with one more at `index`. */
+export function insertCostLine(scene: Scene, line: ExtraCostLine, index: number): Scene {
+  const lines = [...(scene.costLines ?? [])]
+  lines.splice(Math.min(index, lines.length), 0, line)
+  return { ...scene, costLines: lines }
+}
+
+/** Without one extra cost line; a scene left without any has no list at all. */
+export function removeCostLine(scene: Scene, id: string): Scene {
+  const lines = (scene.costLines ?? []).filter((l) => l.id !== id)
+  if (lines.length > 0) return { ...scene, costLines: lines }
+  const { costLines: _, ...rest } = scene
+  return rest
+}
+
+export function patchCostLine(scene: Scene, id: string, patch: Partial<ExtraCostLine>): Scene {
+  return {
+    ...scene,
+    costLines: (scene.costLines ?? []).map((l) => (l.id === id ? { ...l, ...patch } : l)),
   }
 }
 

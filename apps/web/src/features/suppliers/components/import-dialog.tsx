@@ -1,0 +1,479 @@
+import {
+  SUPPLIER_ITEM_IMPORT_FIELDS,
+  type SupplierItemImportField,
+  type SupplierItemImportResult,
+} from '@designer/contract'
+import { CircleAlert, CircleCheck } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Label } from '@/components/ui/label'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
+import { ApiError } from '@/lib/api'
+import { useFormat } from '@/lib/format'
+import { errorText } from '@/lib/forms'
+import { useSupplierOptions } from '../api/get-suppliers'
+import { useImportSupplierItems } from '../api/import-supplier-items'
+import { autoMapping, type CsvHeader, detectHeader, type ImportMapping } from './csv-header'
+
+// The contract's limit on the text sent; a file past it is refused before it is read.
+const MAX_CHARS = 5_000_000
+// A select item cannot have an empty value, so "not imported" has a name of its own.
+const NONE = '__none__'
+/** What a new item needs; a row whose code is already known only updates what is mapped. */
+const NEW_ITEM_FIELDS: readonly SupplierItemImportField[] = ['name', 'unit', 'unitCost']
+
+/** The API's words for a problem, in the reader's language when its code is one of ours. */
+export function useProblemText() {
+  const { t, i18n } = useTranslation()
+  return (code: string, message: string) => {
+    if (code.startsWith('validation.') && i18n.exists(code)) return t(code)
+    if (i18n.exists(`validation.${code}`)) return t(`validation.${code}`)
+    return message
+  }
+}
+
+type FieldProblem = { path?: string; code?: string; message?: string }
+
+/** The file's text, as UTF-8 (FileReader rather than `file.text()`: older Safari and jsdom). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result ?? ''))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsText(file, 'utf-8')
+  })
+}
+
+type Loaded = { fileName: string; csv: string; header: CsvHeader }
+
+/**
+ * Imports supplier items from a CSV file: the file is read in the browser, its header row
+ * names the columns, each field is matched to a column (guessed from the names, changeable),
+ * a preview checks every row without writing anything, then the import writes them.
+ */
+export function ImportDialog({
+  open,
+  onOpenChange,
+  defaultSupplierId,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The supplier the list is filtered by, as the first choice for rows without one. */
+  defaultSupplierId: string | null
+}) {
+  const { t } = useTranslation()
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-3xl" data-testid="import-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('suppliers.import.title')}</DialogTitle>
+          <DialogDescription>{t('suppliers.import.description')}</DialogDescription>
+        </DialogHeader>
+        {open && (
+          <ImportSteps defaultSupplierId={defaultSupplierId} onClose={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function ImportSteps({
+  defaultSupplierId,
+  onClose,
+}: {
+  defaultSupplierId: string | null
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const fileId = useId()
+  const suppliers = useSupplierOptions()
+  const run = useImportSupplierItems()
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [fileError, setFileError] = useState<string | null>(null)
+  const [mapping, setMapping] = useState<ImportMapping>({})
+  const [supplierId, setSupplierId] = useState<string | null>(defaultSupplierId)
+  const [result, setResult] = useState<SupplierItemImportResult | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  // Problems the server found with the mapping or the default supplier, by field.
+  const [problems, setProblems] = useState<Record<string, string>>({})
+  const problemText = useProblemText()
+  const fieldLabel = (field: SupplierItemImportField) => t(`suppliers.importFields.${field}`)
+
+  async function choose(file: File | undefined) {
+    setResult(null)
+    setError(null)
+    setFileError(null)
+    setLoaded(null)
+    if (!file) return
+    if (file.size > MAX_CHARS * 4) {
+      setFileError(t('suppliers.import.tooLarge'))
+      return
+    }
+    let csv: string
+    try {
+      csv = await readText(file)
+    } catch {
+      setFileError(t('suppliers.import.unreadable'))
+      return
+    }
+    if (csv.length > MAX_CHARS) {
+      setFileError(t('suppliers.import.tooLarge'))
+      return
+    }
+    const header = detectHeader(csv)
+    if (!header) {
+      setFileError(t('suppliers.import.noHeader'))
+      return
+    }
+    const labels = Object.fromEntries(SUPPLIER_ITEM_IMPORT_FIELDS.map((f) => [f, fieldLabel(f)]))
+    setLoaded({ fileName: file.name, csv, header })
+    setMapping(autoMapping(header.columns, labels))
+  }
+
+  const missing = NEW_ITEM_FIELDS.filter((field) => !mapping[field])
+  const needsSupplier = !mapping.supplier && !supplierId
+  // Without a code column every row is a new item, so it needs all of its fields.
+  const blocked = needsSupplier || (!mapping.code && missing.length > 0)
+  const ready = loaded !== null && !blocked
+  // A preview speaks for the mapping it was made with; a change asks for a new one.
+  const previewed = result?.dryRun === true
+
+  async function send(dryRun: boolean) {
+    if (!loaded) return
+    setError(null)
+    setProblems({})
+    try {
+      const answer = await run.mutateAsync({
+        csv: loaded.csv,
+        mapping: Object.fromEntries(Object.entries(mapping).filter(([, column]) => column)),
+        supplierId,
+        dryRun,
+      })
+      setResult(answer)
+      if (!dryRun) {
+        toast.success(
+          t('suppliers.import.done', { created: answer.created, updated: answer.updated }),
+        )
+      }
+    } catch (err) {
+      const placed: Record<string, string> = {}
+      if (err instanceof ApiError && Array.isArray(err.details)) {
+        for (const problem of err.details as FieldProblem[]) {
+          const key = problem.path?.replace(/^mapping\./, '')
+          if (key) placed[key] = problemText(problem.code ?? '', problem.message ?? '')
+        }
+      }
+      setProblems(placed)
+      setError(errorText(t, err))
+    }
+  }
+
+  const columns = loaded?.header.columns.filter(Boolean) ?? []
+  const imported = result !== null && !result.dryRun
+
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-2">
+        <Label htmlFor={fileId}>{t('suppliers.import.file')}</Label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          aria-describedby={`${fileId}-hint`}
+          disabled={run.isPending || imported}
+          onChange={(event) => void choose(event.target.files?.[0])}
+          className="block w-full cursor-pointer rounded-md border border-input bg-background text-sm shadow-xs outline-none file:mr-3 file:cursor-pointer file:border-0 file:border-r file:bg-muted file:px-3 file:py-2 file:font-medium file:text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        />
+        <p id={`${fileId}-hint`} className="text-muted-foreground text-sm">
+          {loaded
+            ? t('suppliers.import.fileSummary', {
+                count: loaded.header.rowCount,
+                columns: columns.length,
+                separator: loaded.header.separator,
+              })
+            : t('suppliers.import.fileHint')}
+        </p>
+        {fileError && (
+          <p role="alert" className="font-medium text-destructive text-sm">
+            {fileError}
+          </p>
+        )}
+      </div>
+
+      {loaded && (
+        <fieldset className="grid min-w-0 gap-3 border-0 p-0" disabled={imported}>
+          <legend className="mb-1 font-semibold text-sm">{t('suppliers.import.mapping')}</legend>
+          <p className="text-muted-foreground text-sm">{t('suppliers.import.mappingHint')}</p>
+          <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
+            {SUPPLIER_ITEM_IMPORT_FIELDS.map((field) => (
+              <MappingSelect
+                key={field}
+                field={field}
+                label={fieldLabel(field)}
+                problem={problems[field]}
+                columns={columns}
+                value={mapping[field] ?? null}
+                onChange={(column) => {
+                  setMapping((current) => ({ ...current, [field]: column ?? undefined }))
+                  setResult(null)
+                }}
+              />
+            ))}
+          </div>
+          <div className="grid gap-2 sm:max-w-sm">
+            <Label htmlFor={`${fileId}-supplier`}>{t('suppliers.import.defaultSupplier')}</Label>
+            <Select
+              value={supplierId ?? NONE}
+              onValueChange={(value) => {
+                setSupplierId(value === NONE ? null : value)
+                setResult(null)
+              }}
+            >
+              <SelectTrigger
+                id={`${fileId}-supplier`}
+                className="w-full"
+                aria-describedby={`${fileId}-supplier-hint${problems.supplierId ? ` ${fileId}-supplier-problem` : ''}`}
+                aria-invalid={Boolean(problems.supplierId) || undefined}
+              >
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={NONE}>{t('suppliers.import.noDefaultSupplier')}</SelectItem>
+                {(suppliers.data?.items ?? []).map((s) => (
+                  <SelectItem key={s.id} value={s.id}>
+                    {s.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <p id={`${fileId}-supplier-hint`} className="text-muted-foreground text-sm">
+              {t('suppliers.import.defaultSupplierHint')}
+            </p>
+            {problems.supplierId && (
+              <p
+                id={`${fileId}-supplier-problem`}
+                role="alert"
+                className="font-medium text-destructive text-sm"
+              >
+                {problems.supplierId}
+              </p>
+            )}
+          </div>
+          {needsSupplier && (
+            <p className="text-muted-foreground text-sm" data-testid="import-needs-supplier">
+              {t('suppliers.import.needsSupplier')}
+            </p>
+          )}
+          {missing.length > 0 && (
+            <p className="text-muted-foreground text-sm" data-testid="import-missing">
+              {t(mapping.code ? 'suppliers.import.updatesOnly' : 'suppliers.import.missing', {
+                fields: missing.map(fieldLabel).join(', '),
+              })}
+            </p>
+          )}
+        </fieldset>
+      )}
+
+      {error && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-destructive text-sm"
+        >
+          {error}
+        </p>
+      )}
+      {result && <ImportResult result={result} />}
+
+      <DialogFooter>
+        {imported ? (
+          <Button type="button" onClick={onClose}>
+            {t('suppliers.import.finish')}
+          </Button>
+        ) : (
+          <>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={run.isPending}>
+                {t('common.cancel')}
+              </Button>
+            </DialogClose>
+            <Button
+              type="button"
+              variant={previewed ? 'outline' : 'default'}
+              disabled={!ready}
+              loading={run.isPending && run.variables?.dryRun === true}
+              onClick={() => void send(true)}
+            >
+              {t('suppliers.import.preview')}
+            </Button>
+            {previewed && (
+              <Button
+                type="button"
+                disabled={result.created + result.updated === 0}
+                loading={run.isPending && run.variables?.dryRun === false}
+                onClick={() => void send(false)}
+              >
+                {t('suppliers.import.run', { count: result.created + result.updated })}
+              </Button>
+            )}
+          </>
+        )}
+      </DialogFooter>
+    </div>
+  )
+}
+
+function MappingSelect({
+  field,
+  label,
+  problem,
+  columns,
+  value,
+  onChange,
+}: {
+  field: SupplierItemImportField
+  label: string
+  /** What the server said about this field's column. */
+  problem?: string
+  columns: string[]
+  value: string | null
+  onChange: (column: string | null) => void
+}) {
+  const { t } = useTranslation()
+  const id = `import-map-${field}`
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] items-center gap-x-3 gap-y-1">
+      <Label htmlFor={id} className="leading-snug">
+        {label}
+      </Label>
+      <Select value={value ?? NONE} onValueChange={(v) => onChange(v === NONE ? null : v)}>
+        <SelectTrigger
+          id={id}
+          size="sm"
+          className="w-full"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          data-testid={id}
+        >
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={NONE}>{t('suppliers.import.notImported')}</SelectItem>
+          {columns.map((column) => (
+            <SelectItem key={column} value={column}>
+              {column}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {problem && (
+        <p
+          id={`${id}-problem`}
+          role="alert"
+          className="col-start-2 font-medium text-destructive text-xs"
+        >
+          {problem}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** What the preview found, or what the import did: counts, and each row that failed. */
+function ImportResult({ result }: { result: SupplierItemImportResult }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const failed = useMemo(() => result.rows.filter((row) => row.action === 'error'), [result])
+  const problemText = useProblemText()
+  const fieldText = (field: string) =>
+    (SUPPLIER_ITEM_IMPORT_FIELDS as readonly string[]).includes(field)
+      ? t(`suppliers.importFields.${field}`)
+      : field
+  const Icon = result.failed > 0 ? CircleAlert : CircleCheck
+  return (
+    <section
+      aria-label={
+        result.dryRun ? t('suppliers.import.previewTitle') : t('suppliers.import.resultTitle')
+      }
+      aria-live="polite"
+      data-testid="import-result"
+      className="grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm"
+    >
+      <p className="flex items-start gap-2 font-medium">
+        <Icon
+          aria-hidden="true"
+          className={
+            result.failed > 0 ? 'mt-0.5 size-4 text-destructive' : 'mt-0.5 size-4 text-primary'
+          }
+        />
+        {t(result.dryRun ? 'suppliers.import.previewSummary' : 'suppliers.import.resultSummary', {
+          created: format.number(result.created),
+          updated: format.number(result.updated),
+          failed: format.number(result.failed),
+        })}
+      </p>
+      {failed.length > 0 && (
+        <div className="max-h-64 overflow-y-auto rounded-md border bg-background">
+          <Table>
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead className="w-16 pl-3">{t('suppliers.import.line')}</TableHead>
+                <TableHead>{t('suppliers.import.item')}</TableHead>
+                <TableHead className="pr-3">{t('suppliers.import.problems')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {failed.map((row) => (
+                <TableRow key={row.line} data-testid={`import-error-${row.line}`}>
+                  <TableCell className="pl-3 align-top tabular-nums">{row.line}</TableCell>
+                  <TableCell className="max-w-40 truncate align-top">
+                    {row.name || <span className="text-muted-foreground">—</span>}
+                  </TableCell>
+                  <TableCell className="pr-3 whitespace-normal">
+                    <ul className="grid gap-1">
+                      {row.errors.map((problem, index) => (
+                        <li key={`${problem.field}-${index}`}>
+                          {problem.field && (
+                            <span className="font-medium">{fieldText(problem.field)}: </span>
+                          )}
+                          {problemText(problem.code, problem.message)}
+                        </li>
+                      ))}
+                    </ul>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {result.dryRun && failed.length > 0 && (
+        <p className="text-muted-foreground">{t('suppliers.import.skipHint')}</p>
+      )}
+    </section>
+  )
+}
