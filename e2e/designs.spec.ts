@@ -21,6 +21,8 @@ async function createThroughTheForm(
 test('a component, a design that uses it, found through Components and search, then duplicated', async ({
   page,
 }) => {
+  // The longest journeys: many steps, each drawing in software WebGL on two busy cores.
+  test.slow()
   const owner = await signInWithCompany(page, { companyName: 'Components Studio' })
   const headers = { ...owner.headers, 'company-id': owner.companyId }
 

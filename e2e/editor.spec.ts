@@ -5,6 +5,8 @@ import { expect, test } from './support/fixtures'
 test('the editor: add objects, change Width, undo and redo, switches, views, screenshot, and all of it saved', async ({
   page,
 }) => {
+  // The longest journeys: many steps, each drawing in software WebGL on two busy cores.
+  test.slow()
   const owner = await signInWithCompany(page, { companyName: 'Editor Studio' })
   const headers = { ...owner.headers, 'company-id': owner.companyId }
   const leg = await createDesign(page.request, headers, 'Walnut leg', 'component')

@@ -5,6 +5,8 @@ import { expect, test } from './support/fixtures'
 test('a supplier and an item, a material in the editor, the cost in the overview, a new price followed', async ({
   page,
 }) => {
+  // The longest journeys: many steps, each drawing in software WebGL on two busy cores.
+  test.slow()
   const owner = await signInWithCompany(page, { companyName: 'Cost Studio' })
   const headers = { ...owner.headers, 'company-id': owner.companyId }
   const design = await createDesign(page.request, headers, 'Side table')
