@@ -1,6 +1,7 @@
-import { DEFAULT_SCENE, type SceneObject } from '@designer/contract'
+import type { SceneObject } from '@designer/contract'
 import { expect, test } from 'vitest'
 import { type CostDesign, type CostItem, cutList, lineAmount, rollUpCost } from './cost'
+import { box, place, scene } from './scene-fixtures'
 
 const item = (id: string, fields: Partial<CostItem>): CostItem => ({
   id,
@@ -49,29 +50,6 @@ const ITEMS = {
   }),
 }
 
-const base = {
-  rotation: [0, 0, 0],
-  scale: [1, 1, 1],
-  parentId: null,
-  visible: true,
-  color: '#888888',
-  position: [0, 0, 0],
-} as const
-const box = (
-  id: string,
-  [width, height, depth]: number[],
-  extra: Partial<SceneObject> = {},
-): SceneObject =>
-  ({
-    ...base,
-    id,
-    name: id,
-    type: 'box',
-    params: { width: width!, height: height!, depth: depth! },
-    ...extra,
-  }) as SceneObject
-const place = (id: string, designId: string, extra: Partial<SceneObject> = {}): SceneObject =>
-  ({ ...base, id, name: id, type: 'component', params: { designId }, ...extra }) as SceneObject
 const design = (
   id: string,
   name: string,
@@ -80,7 +58,7 @@ const design = (
 ): CostDesign => ({
   id,
   name,
-  scene: { ...DEFAULT_SCENE, objects, costLines },
+  scene: scene(objects, costLines),
 })
 
 // Three levels: a table places legs, and each leg places a foot.

@@ -1,4 +1,5 @@
-import { DEFAULT_SCENE, type Scene, type SceneObject } from '@designer/contract'
+import { box, place, scene } from '@designer/configurator/scene-fixtures'
+import type { Scene } from '@designer/contract'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
@@ -15,35 +16,6 @@ let owner: Owner
 beforeAll(async () => {
   app = await build({ clock: testClock(new Date('2026-11-23T09:00:00Z')) })
   owner = await companyOwner(app, 'Costs Studio')
-})
-
-const base = {
-  rotation: [0, 0, 0],
-  scale: [1, 1, 1],
-  parentId: null,
-  visible: true,
-  color: '#888888',
-  position: [0, 0, 0],
-} as const
-const box = (
-  id: string,
-  [width, height, depth]: number[],
-  extra: Partial<SceneObject> = {},
-): SceneObject =>
-  ({
-    ...base,
-    id,
-    name: id,
-    type: 'box',
-    params: { width: width!, height: height!, depth: depth! },
-    ...extra,
-  }) as SceneObject
-const place = (id: string, designId: string, extra: Partial<SceneObject> = {}): SceneObject =>
-  ({ ...base, id, name: id, type: 'component', params: { designId }, ...extra }) as SceneObject
-const scene = (objects: SceneObject[], costLines: Scene['costLines'] = []): Scene => ({
-  ...DEFAULT_SCENE,
-  objects,
-  costLines,
 })
 
 type ItemFields = Partial<typeof supplierItems.$inferInsert>
