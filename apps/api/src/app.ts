@@ -17,6 +17,7 @@ import { accountRoutes, authRoutes } from './modules/auth/routes'
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/routes'
 import { companiesRoutes } from './modules/companies/routes'
 import { costsRoutes } from './modules/costs/routes'
+import { customersRoutes } from './modules/customers/routes'
 import { designsRoutes, thumbnailRoutes } from './modules/designs/routes'
 import { healthRoutes } from './modules/health/routes'
 import { companyInvitesRoutes, invitePreviewRoutes, invitesRoutes } from './modules/invites/routes'
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps) {
         await company.register(viewsRoutes)
         await company.register(imageRoutes)
         await company.register(suppliersRoutes)
+        await company.register(customersRoutes)
         await company.register(costsRoutes)
       })
     },

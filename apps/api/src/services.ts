@@ -10,6 +10,7 @@ import { createBillingService } from './modules/billing/service'
 import { createStripe } from './modules/billing/stripe-client'
 import { createCompaniesService } from './modules/companies/service'
 import { createCostsService } from './modules/costs/service'
+import { createCustomersService } from './modules/customers/service'
 import { createDesignsService } from './modules/designs/service'
 import { createInvitesService } from './modules/invites/service'
 import { createMembersService } from './modules/members/service'
@@ -105,6 +106,7 @@ export function createServices(deps: ServiceDeps) {
     views: createViewsService({ db, events }),
     suppliers: createSuppliersService({ db, clock, events }),
     costs: createCostsService({ db, clock }),
+    customers: createCustomersService({ db, clock, events }),
     screenshots,
     thumbnails,
   }

@@ -48,6 +48,9 @@ export const errorCodes = [
   'supplier_in_use',
   'supplier_item_in_use',
   'duplicate_code',
+  // Customers
+  'customer_email_taken',
+  'tag_name_taken',
   // Images rendered on the server
   'signature_expired',
   'renderer_unavailable',
@@ -110,6 +113,17 @@ export const validationMessages = {
   'validation.duplicateCode': 'Another item of this supplier has this code',
   'validation.unknownColumn': 'The file has no column with this name',
   'validation.futureDate': 'A cost takes effect today or earlier, not in the future',
+  'validation.phone': 'Enter a phone number such as +34 612 345 678',
+  'validation.country': 'Choose a country from the list',
+  'validation.unknownCustomer': 'This customer does not exist in the company',
+  'validation.notACompany': 'Choose a customer that is a company',
+  'validation.unknownTag': 'This tag does not exist in the company',
+  'validation.unknownMember': 'This person is not a member of the company',
+  'validation.customerEmailTaken': 'Another customer has this email',
+  'validation.tagTaken': 'Another tag has this name',
+  'validation.duplicateEmail': 'An earlier row of the file has this email',
+  'validation.boolean': 'Use yes or no',
+  'validation.choice': 'This is not one of the allowed values',
 } as const
 export type ValidationKey = keyof typeof validationMessages
 

@@ -1,6 +1,7 @@
 export * from './auth'
 export * from './companies'
 export * from './constants'
+export * from './customers'
 export * from './designs'
 export * from './errors'
 export * from './health'

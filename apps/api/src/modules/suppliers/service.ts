@@ -17,15 +17,22 @@ import {
   supplierItemInputSchema,
   type supplierItemListQuerySchema,
   type supplierListQuerySchema,
-  type ValidationKey,
   validationMessages,
 } from '@designer/contract'
-import { parse as parseCsv } from 'csv-parse/sync'
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { designs, supplierItemCosts, supplierItems, suppliers, users } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
+import {
+  cellReader,
+  csvFile,
+  importError,
+  isUniqueViolation,
+  mappedColumns,
+  numberCell,
+  readCsv,
+} from '../../lib/csv'
 import { AppError, notFound } from '../../lib/errors'
 import type { EventAction, EventsPublisher } from '../../lib/events'
 import { listPage, matchesSearch, pageWindow, sortOrders } from '../../lib/lists'
@@ -41,21 +48,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 const invalid = (errors: FieldError[]) =>
   new AppError(400, 'validation_failed', 'Some fields are invalid', errors)
 
-/** The unique index of (supplier, code) refused a write: another item took the code first. */
-function isDuplicateCode(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { code, constraint, message, cause } = e as Record<string, unknown>
-    if (
-      code === '23505' &&
-      (constraint === 'supplier_items_supplier_code_idx' ||
-        String(message).includes('supplier_items_supplier_code_idx'))
-    ) {
-      return true
-    }
-    e = cause
-  }
-  return false
-}
+const isDuplicateCode = (error: unknown) =>
+  isUniqueViolation(error, 'supplier_items_supplier_code_idx')
 
 // The outer table is named in full: in a query of one table Drizzle leaves the table off its
 // columns, and inside the subquery "id" would then be the item's own.
@@ -175,8 +169,6 @@ function inputOf(i: ItemRow): z.input<typeof supplierItemInputSchema> {
 
 // CSV: the file's text in, rows of cells out; amounts between major units and minor units.
 
-const EMPTY_CELL = /^\s*$/
-
 function digitsOf(currency: string): number {
   try {
     return minorUnitDigits(currency)
@@ -205,81 +197,8 @@ export function toMajorUnits(amount: number, currency: string): string {
   return digits ? `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}` : `${sign}${text}`
 }
 
-/** A number cell: empty is null, `2,5` is 2.5, anything else not a number is NaN. */
-function numberCell(text: string): number | null {
-  const t = text.trim()
-  if (!t) return null
-  return /^[-+]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:e[-+]?\d+)?$/i.test(t)
-    ? Number(t.replace(',', '.'))
-    : Number.NaN
-}
-
-/** `;` when the header line has more of them than commas (outside quotes), else `,`. */
-function detectDelimiter(text: string): ',' | ';' {
-  let commas = 0
-  let semicolons = 0
-  let quoted = false
-  for (const c of text.replace(/^\uFEFF/, '')) {
-    if (c === '"') quoted = !quoted
-    else if (!quoted && (c === '\n' || c === '\r')) break
-    else if (!quoted && c === ',') commas++
-    else if (!quoted && c === ';') semicolons++
-  }
-  return semicolons > commas ? ';' : ','
-}
-
-type CsvRecord = { line: number; cells: string[] }
-
-function readCsv(text: string): { header: string[]; records: CsvRecord[] } {
-  // With `info`, each record comes with where it ended; the library's types do not say so.
-  let parsed: { record: string[]; info: { lines: number; empty_lines: number } }[]
-  try {
-    parsed = parseCsv(text, {
-      bom: true,
-      delimiter: detectDelimiter(text),
-      record_delimiter: ['\r\n', '\n', '\r'],
-      info: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-    }) as unknown as typeof parsed
-  } catch (err) {
-    throw new AppError(
-      400,
-      'bad_request',
-      `The file is not valid CSV: ${err instanceof Error ? err.message : 'unreadable'}`,
-    )
-  }
-  // A record's first line: the line after the previous record, past the empty lines skipped.
-  let previousEnd = 0
-  let previousEmpty = 0
-  const records: CsvRecord[] = []
-  for (const { record, info } of parsed) {
-    const line = previousEnd + (info.empty_lines - previousEmpty) + 1
-    previousEnd = info.lines
-    previousEmpty = info.empty_lines
-    if (record.every((cell) => EMPTY_CELL.test(cell))) continue
-    records.push({ line, cells: record })
-  }
-  const [first, ...rest] = records
-  return { header: (first?.cells ?? []).map((h) => h.trim()), records: rest }
-}
-
-function csvCell(value: string, delimiter: string): string {
-  return value.includes(delimiter) || /[",;\r\n]/.test(value) || value !== value.trim()
-    ? `"${value.replaceAll('"', '""')}"`
-    : value
-}
-
 const numberText = (n: number | null | undefined) =>
   n === null || n === undefined ? '' : String(n)
-
-/** An import row's problems named by the file's fields, with the code the web translates. */
-function importError(field: string, key: string, fallback?: string) {
-  return key in validationMessages
-    ? { field, code: key, message: validationMessages[key as ValidationKey] }
-    : { field, code: key, message: fallback ?? key }
-}
 
 function importField(path: PropertyKey[]): string {
   const [head, sub] = path
@@ -670,14 +589,14 @@ export function createSuppliersService({
         validFrom: item.validFrom ?? '',
         validUntil: item.validUntil ?? '',
       })
-      const lines = [
-        SUPPLIER_ITEM_IMPORT_FIELDS.join(delimiter),
-        ...items.map((item) => {
+      return csvFile(
+        SUPPLIER_ITEM_IMPORT_FIELDS,
+        items.map((item) => {
           const row = cells(item)
-          return SUPPLIER_ITEM_IMPORT_FIELDS.map((f) => csvCell(row[f], delimiter)).join(delimiter)
+          return SUPPLIER_ITEM_IMPORT_FIELDS.map((f) => row[f])
         }),
-      ]
-      return `\uFEFF${lines.join('\r\n')}\r\n`
+        delimiter,
+      )
     },
 
     /**
@@ -704,25 +623,7 @@ export function createSuppliersService({
       }
 
       const { header, records } = readCsv(body.csv)
-      const columns = new Map<SupplierItemImportField, number>()
-      const unknownColumns: FieldError[] = []
-      for (const [field, column] of Object.entries(body.mapping) as [
-        SupplierItemImportField,
-        string | undefined,
-      ][]) {
-        const name = column?.trim()
-        if (!name) continue
-        let index = header.indexOf(name)
-        if (index < 0) index = header.findIndex((h) => h.toLowerCase() === name.toLowerCase())
-        if (index < 0) {
-          unknownColumns.push({
-            path: `mapping.${field}`,
-            code: 'validation.unknownColumn',
-            message: `The file has no column "${name}"`,
-          })
-        } else columns.set(field, index)
-      }
-      if (unknownColumns.length) throw invalid(unknownColumns)
+      const columns = mappedColumns(header, body.mapping)
 
       const existing = new Map<string, ItemRow>()
       if (columns.has('code')) {
@@ -752,10 +653,7 @@ export function createSuppliersService({
 
       for (const { line, cells } of records) {
         const has = (field: SupplierItemImportField) => columns.has(field)
-        const cell = (field: SupplierItemImportField) => {
-          const index = columns.get(field)
-          return index === undefined ? '' : (cells[index] ?? '').trim()
-        }
+        const cell = cellReader(columns, cells)
         const errors: SupplierItemImportResult['rows'][number]['errors'] = []
 
         const supplierName = cell('supplier')

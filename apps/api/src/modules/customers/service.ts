@@ -1,0 +1,610 @@
+import {
+  type Customer,
+  type CustomerData,
+  type CustomerSource,
+  type CustomerTag,
+  type customerInputSchema,
+  type customerListQuerySchema,
+  type customerTagInputSchema,
+  type FieldError,
+  fieldError,
+  type Phone,
+  type Timeline,
+  type TimelineEntry,
+  type timelineQuerySchema,
+} from '@designer/contract'
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import type { z } from 'zod'
+import type { Database } from '../../db/client'
+import {
+  companies,
+  customerNotes,
+  customers,
+  customerTags,
+  memberships,
+  users,
+} from '../../db/schema/index'
+import type { Clock } from '../../lib/clock'
+import { isUniqueViolation } from '../../lib/csv'
+import { AppError, notFound } from '../../lib/errors'
+import type { EventAction, EventsPublisher } from '../../lib/events'
+import { listPage, pageWindow, searchPattern, sortOrders } from '../../lib/lists'
+import { type CustomerInput, type CustomerRow, columnsOf, digits, normalisePhone } from './columns'
+import { createCustomerFiles } from './files'
+
+type TagInput = z.output<typeof customerTagInputSchema>
+export type CustomerQuery = z.output<typeof customerListQuerySchema>
+type TimelineQuery = z.output<typeof timelineQuerySchema>
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+const EMAIL_INDEX = 'customers_company_email_idx'
+const TAG_INDEX = 'customer_tags_company_name_idx'
+
+export const invalid = (errors: FieldError[]) =>
+  new AppError(400, 'validation_failed', 'Some fields are invalid', errors)
+
+/**
+ * Another area's entries on a customer's timeline (quotes, configurations, appointments):
+ * the newest `limit` of them older than `before`. Areas register one when they arrive.
+ */
+export type TimelineSource = (q: {
+  companyId: string
+  customerId: string
+  before: Date | null
+  limit: number
+}) => Promise<TimelineEntry[]>
+
+const contact = alias(customers, 'contact')
+const owner = alias(users, 'owner')
+
+const SORTS = sortOrders(
+  {
+    name: sql`lower(${customers.name})`,
+    email: sql`lower(${customers.email})`,
+    stage: sql`array_position(array['lead','prospect','customer','inactive'], ${customers.stage})`,
+    created: customers.createdAt,
+    updated: customers.updatedAt,
+  },
+  customers.id,
+)
+
+/** The search's condition: the text anywhere, or, for a number, its digits in a phone. */
+export function customerSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined
+  const text = sql`${customers.searchText} like ${searchPattern(q.toLowerCase())}`
+  const number = digits(q)
+  if (number.length < 3 || !/^[\d\s()+./-]+$/.test(q)) return text
+  return sql`(${text} or ${customers.searchText} like ${searchPattern(number)})`
+}
+
+type Select = {
+  c: CustomerRow
+  contactName: string | null
+  ownerName: string | null
+}
+
+export function createCustomersService({
+  db,
+  clock,
+  events,
+}: {
+  db: Database
+  clock: Clock
+  events: EventsPublisher
+}) {
+  const timelineSources: TimelineSource[] = []
+  const publish = (companyId: string, action: EventAction, id: string, actorId: string) =>
+    events.publish(companyId, { type: `customers.${action}`, id, actorId })
+
+  async function tagsOf(companyId: string, executor: Database | Tx = db) {
+    const rows = await executor
+      .select({ id: customerTags.id, name: customerTags.name, color: customerTags.color })
+      .from(customerTags)
+      .where(eq(customerTags.companyId, companyId))
+      .orderBy(asc(sql`lower(${customerTags.name})`))
+    return rows
+  }
+
+  const select = () =>
+    db
+      .select({ c: customers, contactName: contact.name, ownerName: owner.name })
+      .from(customers)
+      .leftJoin(contact, eq(contact.id, customers.companyContactId))
+      .leftJoin(owner, eq(owner.id, customers.ownerId))
+
+  function toCustomer(
+    tags: Map<string, { id: string; name: string; color: CustomerTag['color'] }>,
+  ) {
+    return ({ c, contactName, ownerName }: Select): Customer => ({
+      id: c.id,
+      kind: c.kind,
+      name: c.name,
+      email: c.email,
+      companyContact: c.companyContactId
+        ? { id: c.companyContactId, name: contactName ?? '' }
+        : null,
+      phones: c.phones,
+      language: c.language,
+      addresses: c.addresses,
+      taxId: c.taxId,
+      tags: c.tagIds.flatMap((id) => {
+        const tag = tags.get(id)
+        return tag ? [tag] : []
+      }),
+      source: c.source,
+      stage: c.stage,
+      owner: c.ownerId ? { id: c.ownerId, name: ownerName ?? '' } : null,
+      marketingConsent: c.marketingConsentAt !== null,
+      marketingConsentAt: c.marketingConsentAt?.toISOString() ?? null,
+      notes: c.notes,
+      anonymisedAt: c.anonymisedAt?.toISOString() ?? null,
+      createdAt: c.createdAt.toISOString(),
+      updatedAt: c.updatedAt.toISOString(),
+    })
+  }
+
+  async function rowsToCustomers(companyId: string, rows: Select[]): Promise<Customer[]> {
+    const tags = new Map((await tagsOf(companyId)).map((t) => [t.id, t]))
+    return rows.map(toCustomer(tags))
+  }
+
+  async function get(companyId: string, id: string): Promise<Customer> {
+    const [row] = await select().where(
+      and(eq(customers.id, id), eq(customers.companyId, companyId)),
+    )
+    if (!row) throw notFound('Customer')
+    return (await rowsToCustomers(companyId, [row]))[0]!
+  }
+
+  async function row(companyId: string, id: string, tx: Database | Tx = db) {
+    const [r] = await tx
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, id), eq(customers.companyId, companyId)))
+    if (!r) throw notFound('Customer')
+    return r
+  }
+
+  function listWhere(companyId: string, query: Omit<CustomerQuery, 'page' | 'pageSize' | 'sort'>) {
+    return and(
+      eq(customers.companyId, companyId),
+      customerSearch(query.q),
+      query.stage ? eq(customers.stage, query.stage) : undefined,
+      query.kind ? eq(customers.kind, query.kind) : undefined,
+      query.tagId ? sql`${customers.tagIds} @> array[${query.tagId}]::uuid[]` : undefined,
+      query.ownerId === 'none'
+        ? isNull(customers.ownerId)
+        : query.ownerId
+          ? eq(customers.ownerId, query.ownerId)
+          : undefined,
+    )
+  }
+
+  /** The company's country, where national phone numbers are read when nothing else says. */
+  async function countryOf(companyId: string) {
+    const [c] = await db
+      .select({ country: companies.country })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+    return c?.country ?? ''
+  }
+
+  /**
+   * Checks what the input refers to (the contact company, tags, the owner) in this company,
+   * and turns phones into E.164; every problem is reported at once, by field.
+   */
+  async function resolve(
+    companyId: string,
+    input: CustomerInput,
+    selfId: string | null,
+    current: CustomerRow | null,
+  ) {
+    const errors: FieldError[] = []
+    const country = input.addresses.find((a) => a.country)?.country || (await countryOf(companyId))
+    const phones: Phone[] = []
+    input.phones.forEach((p, index) => {
+      const number = normalisePhone(p.number, country)
+      if (number) phones.push({ label: p.label, number })
+      else errors.push(fieldError(`phones.${index}.number`, 'validation.phone'))
+    })
+    if (input.companyContactId) {
+      const [c] = await db
+        .select({ kind: customers.kind })
+        .from(customers)
+        .where(and(eq(customers.id, input.companyContactId), eq(customers.companyId, companyId)))
+      if (!c) errors.push(fieldError('companyContactId', 'validation.unknownCustomer'))
+      else if (c.kind !== 'company' || input.companyContactId === selfId) {
+        errors.push(fieldError('companyContactId', 'validation.notACompany'))
+      }
+    }
+    const tagIds = [...new Set(input.tagIds)]
+    if (tagIds.length) {
+      const found = await db
+        .select({ id: customerTags.id })
+        .from(customerTags)
+        .where(and(eq(customerTags.companyId, companyId), inArray(customerTags.id, tagIds)))
+      if (found.length !== tagIds.length) errors.push(fieldError('tagIds', 'validation.unknownTag'))
+    }
+    if (input.ownerId) {
+      const [m] = await db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, input.ownerId)))
+      if (!m) errors.push(fieldError('ownerId', 'validation.unknownMember'))
+    }
+    if (input.email) {
+      const other = await emailOwner(companyId, input.email)
+      if (other && other.id !== selfId) throw emailTaken(other)
+    }
+    if (errors.length) throw invalid(errors)
+    return columnsOf(input, phones, tagIds, current, clock.now())
+  }
+
+  async function emailOwner(companyId: string, email: string) {
+    const [other] = await db
+      .select({ id: customers.id, name: customers.name })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.companyId, companyId),
+          sql`lower(${customers.email}) = ${email.toLowerCase()}`,
+        ),
+      )
+    return other
+  }
+
+  /** Writes, turning the e-mail index's refusal (a race lost) into the same 409 as the check. */
+  async function guardEmail<T>(companyId: string, email: string, write: () => Promise<T>) {
+    try {
+      return await write()
+    } catch (err) {
+      if (isUniqueViolation(err, EMAIL_INDEX)) {
+        const other = await emailOwner(companyId, email)
+        throw emailTaken(other ?? { id: null, name: '' })
+      }
+      throw err
+    }
+  }
+
+  function refuseAnonymised(c: CustomerRow) {
+    if (c.anonymisedAt) {
+      throw new AppError(409, 'conflict', 'This customer was anonymised and cannot be changed')
+    }
+  }
+
+  async function timeline(
+    companyId: string,
+    customerId: string,
+    query: TimelineQuery,
+  ): Promise<Timeline> {
+    const c = await row(companyId, customerId)
+    const before = query.before ? new Date(query.before) : null
+    const notes = await db
+      .select({ n: customerNotes, authorName: users.name })
+      .from(customerNotes)
+      .leftJoin(users, eq(users.id, customerNotes.createdBy))
+      .where(
+        and(
+          eq(customerNotes.customerId, customerId),
+          eq(customerNotes.companyId, companyId),
+          before ? lt(customerNotes.createdAt, before) : undefined,
+        ),
+      )
+      .orderBy(desc(customerNotes.createdAt), desc(customerNotes.id))
+      .limit(query.limit + 1)
+    const entries: TimelineEntry[] = notes.map(({ n, authorName }) => ({
+      id: `note:${n.id}`,
+      type: 'note',
+      at: n.createdAt.toISOString(),
+      actor: n.createdBy ? { id: n.createdBy, name: authorName ?? '' } : null,
+      body: n.body,
+      refId: n.id,
+      editedAt:
+        n.updatedAt.getTime() - n.createdAt.getTime() > 1000 ? n.updatedAt.toISOString() : null,
+    }))
+    const [creator] = c.createdBy
+      ? await db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(eq(users.id, c.createdBy))
+      : []
+    const events = [
+      { type: 'created' as const, at: c.createdAt, actor: creator ?? null, body: c.source },
+      { type: 'anonymised' as const, at: c.anonymisedAt, actor: null, body: '' },
+    ]
+    for (const e of events) {
+      if (!e.at || (before && e.at >= before)) continue
+      entries.push({
+        id: `${e.type}:${c.id}`,
+        type: e.type,
+        at: e.at.toISOString(),
+        actor: e.actor,
+        body: e.body,
+        refId: c.id,
+        editedAt: null,
+      })
+    }
+    for (const source of timelineSources) {
+      entries.push(...(await source({ companyId, customerId, before, limit: query.limit + 1 })))
+    }
+    entries.sort((a, b) => (a.at === b.at ? b.id.localeCompare(a.id) : b.at.localeCompare(a.at)))
+    return { entries: entries.slice(0, query.limit), hasMore: entries.length > query.limit }
+  }
+
+  async function note(companyId: string, customerId: string, noteId: string) {
+    const [n] = await db
+      .select()
+      .from(customerNotes)
+      .where(
+        and(
+          eq(customerNotes.id, noteId),
+          eq(customerNotes.customerId, customerId),
+          eq(customerNotes.companyId, companyId),
+        ),
+      )
+    if (!n) throw notFound('Note')
+    return n
+  }
+
+  const service = {
+    get,
+    /** Lets an area add its entries to every customer's timeline. */
+    addTimelineSource(source: TimelineSource) {
+      timelineSources.push(source)
+    },
+
+    async list(companyId: string, query: CustomerQuery) {
+      const where = listWhere(companyId, query)
+      const { limit, offset } = pageWindow(query)
+      const page = await listPage(
+        select()
+          .where(where)
+          .orderBy(...SORTS[query.sort])
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(customers).where(where),
+        (r) => r,
+      )
+      return { items: await rowsToCustomers(companyId, page.items), total: page.total }
+    },
+
+    /** Every customer the filters select, in the list's order (the CSV export). */
+    async all(companyId: string, query: Omit<CustomerQuery, 'page' | 'pageSize'>) {
+      const rows = await select()
+        .where(listWhere(companyId, query))
+        .orderBy(...SORTS[query.sort])
+      return rowsToCustomers(companyId, rows)
+    },
+
+    async create(
+      companyId: string,
+      userId: string | null,
+      input: CustomerInput,
+      source: CustomerSource = 'manual',
+    ) {
+      const values = await resolve(companyId, input, null, null)
+      const now = clock.now()
+      const [created] = await guardEmail(companyId, input.email, () =>
+        db
+          .insert(customers)
+          .values({
+            ...values,
+            companyId,
+            source,
+            createdBy: userId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: customers.id }),
+      )
+      if (userId) publish(companyId, 'created', created!.id, userId)
+      return get(companyId, created!.id)
+    },
+
+    async update(companyId: string, userId: string, id: string, input: CustomerInput) {
+      const current = await row(companyId, id)
+      refuseAnonymised(current)
+      const values = await resolve(companyId, input, id, current)
+      await guardEmail(companyId, input.email, () =>
+        db
+          .update(customers)
+          .set({ ...values, updatedAt: clock.now() })
+          .where(and(eq(customers.id, id), eq(customers.companyId, companyId))),
+      )
+      publish(companyId, 'updated', id, userId)
+      return get(companyId, id)
+    },
+
+    async remove(companyId: string, userId: string, id: string) {
+      const deleted = await db
+        .delete(customers)
+        .where(and(eq(customers.id, id), eq(customers.companyId, companyId)))
+        .returning({ id: customers.id })
+      if (!deleted.length) throw notFound('Customer')
+      publish(companyId, 'deleted', id, userId)
+    },
+
+    /**
+     * Removes everything that names the person and keeps the row, so what was sold to them
+     * (quotes, their totals) still adds up. Notes go; the timeline keeps that it happened.
+     */
+    async anonymise(companyId: string, userId: string, id: string) {
+      const current = await row(companyId, id)
+      if (!current.anonymisedAt) {
+        await db.transaction(async (tx) => {
+          await tx
+            .delete(customerNotes)
+            .where(and(eq(customerNotes.customerId, id), eq(customerNotes.companyId, companyId)))
+          await tx
+            .update(customers)
+            .set({
+              name: '',
+              email: '',
+              companyContactId: null,
+              phones: [],
+              addresses: [],
+              taxId: '',
+              tagIds: [],
+              stage: 'inactive',
+              marketingConsentAt: null,
+              notes: '',
+              searchText: '',
+              anonymisedAt: clock.now(),
+              updatedAt: clock.now(),
+            })
+            .where(and(eq(customers.id, id), eq(customers.companyId, companyId)))
+        })
+        publish(companyId, 'updated', id, userId)
+      }
+      return get(companyId, id)
+    },
+
+    timeline,
+
+    /** What the product holds about one customer, for them to take away. */
+    async data(companyId: string, id: string): Promise<CustomerData> {
+      const customer = await get(companyId, id)
+      const entries: TimelineEntry[] = []
+      let before: string | undefined
+      for (;;) {
+        const page = await timeline(companyId, id, { before, limit: 100 })
+        entries.push(...page.entries)
+        if (!page.hasMore) break
+        before = page.entries.at(-1)?.at
+      }
+      return { exportedAt: clock.now().toISOString(), customer, timeline: entries }
+    },
+
+    async addNote(companyId: string, userId: string, customerId: string, body: string) {
+      refuseAnonymised(await row(companyId, customerId))
+      const now = clock.now()
+      const [n] = await db
+        .insert(customerNotes)
+        .values({ companyId, customerId, body, createdBy: userId, createdAt: now, updatedAt: now })
+        .returning({ id: customerNotes.id })
+      await db
+        .update(customers)
+        .set({ updatedAt: now })
+        .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)))
+      publish(companyId, 'updated', customerId, userId)
+      const page = await timeline(companyId, customerId, { limit: 100 })
+      return page.entries.find((e) => e.refId === n!.id)!
+    },
+
+    async updateNote(
+      companyId: string,
+      userId: string,
+      customerId: string,
+      noteId: string,
+      body: string,
+    ) {
+      await note(companyId, customerId, noteId)
+      await db
+        .update(customerNotes)
+        .set({ body, updatedAt: clock.now() })
+        .where(and(eq(customerNotes.id, noteId), eq(customerNotes.companyId, companyId)))
+      publish(companyId, 'updated', customerId, userId)
+    },
+
+    async removeNote(companyId: string, userId: string, customerId: string, noteId: string) {
+      await note(companyId, customerId, noteId)
+      await db
+        .delete(customerNotes)
+        .where(and(eq(customerNotes.id, noteId), eq(customerNotes.companyId, companyId)))
+      publish(companyId, 'updated', customerId, userId)
+    },
+
+    async listTags(companyId: string): Promise<CustomerTag[]> {
+      // The outer table is named in full: in a query of one table Drizzle leaves the table off
+      // its columns, and inside the subquery they would be the customer's own.
+      const used =
+        sql<number>`(select count(*) from ${customers} where ${customers.companyId} = "customer_tags"."company_id" and ${customers.tagIds} @> array["customer_tags"."id"])`.mapWith(
+          Number,
+        )
+      return db
+        .select({
+          id: customerTags.id,
+          name: customerTags.name,
+          color: customerTags.color,
+          customerCount: used,
+        })
+        .from(customerTags)
+        .where(eq(customerTags.companyId, companyId))
+        .orderBy(asc(sql`lower(${customerTags.name})`))
+    },
+
+    async createTag(companyId: string, input: TagInput): Promise<CustomerTag> {
+      const [tag] = await guardTag(() =>
+        db
+          .insert(customerTags)
+          .values({ companyId, ...input })
+          .returning(),
+      )
+      return { id: tag!.id, name: tag!.name, color: tag!.color, customerCount: 0 }
+    },
+
+    async updateTag(companyId: string, id: string, input: TagInput): Promise<CustomerTag> {
+      const [tag] = await guardTag(() =>
+        db
+          .update(customerTags)
+          .set(input)
+          .where(and(eq(customerTags.id, id), eq(customerTags.companyId, companyId)))
+          .returning({ id: customerTags.id }),
+      )
+      if (!tag) throw notFound('Tag')
+      return (await service.listTags(companyId)).find((t) => t.id === id)!
+    },
+
+    /** The tag comes off every customer wearing it. */
+    async removeTag(companyId: string, id: string) {
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(customerTags)
+          .where(and(eq(customerTags.id, id), eq(customerTags.companyId, companyId)))
+          .returning({ id: customerTags.id })
+        if (!deleted.length) throw notFound('Tag')
+        await tx
+          .update(customers)
+          .set({ tagIds: sql`array_remove(${customers.tagIds}, ${id}::uuid)` })
+          .where(
+            and(
+              eq(customers.companyId, companyId),
+              sql`${customers.tagIds} @> array[${id}]::uuid[]`,
+            ),
+          )
+      })
+    },
+  }
+
+  return {
+    ...service,
+    ...createCustomerFiles({ db, clock, events, service, tagsOf, countryOf }),
+  }
+}
+export type CustomersService = ReturnType<typeof createCustomersService>
+
+function emailTaken(other: { id: string | null; name: string }) {
+  return new AppError(
+    409,
+    'customer_email_taken',
+    other.name
+      ? `Another customer has this email: ${other.name}`
+      : 'Another customer has this email',
+    { customer: other },
+  )
+}
+
+async function guardTag<T>(write: () => Promise<T>) {
+  try {
+    return await write()
+  } catch (err) {
+    if (isUniqueViolation(err, TAG_INDEX)) {
+      throw new AppError(409, 'tag_name_taken', 'Another tag has this name', [
+        fieldError('name', 'validation.tagTaken'),
+      ])
+    }
+    throw err
+  }
+}
