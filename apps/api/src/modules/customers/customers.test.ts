@@ -1,4 +1,4 @@
-import { CUSTOMER_IMPORT_FIELDS } from '@designer/contract'
+import { CUSTOMER_IMPORT_FIELDS, type Customer } from '@designer/contract'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
 import { testClock } from '../../../test/clock'
@@ -42,7 +42,7 @@ const paths = (res: { json(): { details?: { path: string; code?: string }[] } })
 const names = (res: { json(): { items: { name: string }[] } }) =>
   res.json().items.map((c) => c.name)
 /** Input from a customer as answered, for a PUT that changes only what `over` says. */
-const inputOf = (c: Record<string, any>, over: object = {}) => ({
+const inputOf = (c: Customer, over: object = {}) => ({
   kind: c.kind,
   name: c.name,
   email: c.email,
@@ -51,7 +51,7 @@ const inputOf = (c: Record<string, any>, over: object = {}) => ({
   language: c.language,
   addresses: c.addresses,
   taxId: c.taxId,
-  tagIds: c.tags.map((t: { id: string }) => t.id),
+  tagIds: c.tags.map((t) => t.id),
   stage: c.stage,
   ownerId: c.owner?.id ?? null,
   marketingConsent: c.marketingConsent,

@@ -3,7 +3,6 @@ import {
   type CustomerData,
   type CustomerSource,
   type CustomerTag,
-  type customerInputSchema,
   type customerListQuerySchema,
   type customerTagInputSchema,
   type FieldError,
@@ -13,9 +12,8 @@ import {
   type TimelineEntry,
   type timelineQuerySchema,
 } from '@designer/contract'
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import {
