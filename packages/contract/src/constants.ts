@@ -46,7 +46,7 @@ export const AREAS = {
   components: true,
   views: true,
   suppliers: true,
-  customers: false,
+  customers: true,
   calendar: false,
   configurators: false,
 } as const

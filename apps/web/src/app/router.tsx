@@ -78,6 +78,15 @@ const pages: Partial<Record<RouteName, Lazy>> = {
   'admin.suppliers': async () => ({
     Component: (await import('@/features/suppliers/suppliers-page')).SuppliersPage,
   }),
+  'admin.customers': async () => ({
+    Component: (await import('@/features/customers/customers-page')).CustomersPage,
+  }),
+  'admin.customers.create': async () => ({
+    Component: (await import('@/features/customers/customer-create-page')).CustomerCreatePage,
+  }),
+  'admin.customers.show': async () => ({
+    Component: (await import('@/features/customers/customer-page')).CustomerPage,
+  }),
   'admin.views': async () => ({
     Component: (await import('@/features/views/views-page')).ViewsPage,
   }),

@@ -1,5 +1,15 @@
+import { SUPPLIER_ITEM_IMPORT_FIELDS } from '@designer/contract'
 import { expect, test } from 'vitest'
-import { autoMapping, detectHeader, normalizeName, splitRecord } from './csv-header'
+import {
+  detectHeader,
+  autoMapping as mapColumns,
+  normalizeName,
+  splitRecord,
+} from '@/lib/csv-header'
+import { SUPPLIER_ITEM_ALIASES } from './import-aliases'
+
+const autoMapping = (columns: string[], labels = {}) =>
+  mapColumns(SUPPLIER_ITEM_IMPORT_FIELDS, SUPPLIER_ITEM_ALIASES, columns, labels)
 
 test('the header is split on the separator it uses most, quotes respected', () => {
   const csv =

@@ -7,6 +7,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { ImportRowsTable, MappingSelect, readText, useProblemText } from '@/components/csv-import'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -25,20 +26,13 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
 import { ApiError } from '@/lib/api'
+import { autoMapping, type CsvHeader, detectHeader, type ImportMapping } from '@/lib/csv-header'
 import { useFormat } from '@/lib/format'
 import { errorText } from '@/lib/forms'
 import { useSupplierOptions } from '../api/get-suppliers'
 import { useImportSupplierItems } from '../api/import-supplier-items'
-import { autoMapping, type CsvHeader, detectHeader, type ImportMapping } from './csv-header'
+import { SUPPLIER_ITEM_ALIASES } from './import-aliases'
 
 // The contract's limit on the text sent; a file past it is refused before it is read.
 const MAX_CHARS = 5_000_000
@@ -47,27 +41,7 @@ const NONE = '__none__'
 /** What a new item needs; a row whose code is already known only updates what is mapped. */
 const NEW_ITEM_FIELDS: readonly SupplierItemImportField[] = ['name', 'unit', 'unitCost']
 
-/** The API's words for a problem, in the reader's language when its code is one of ours. */
-export function useProblemText() {
-  const { t, i18n } = useTranslation()
-  return (code: string, message: string) => {
-    if (code.startsWith('validation.') && i18n.exists(code)) return t(code)
-    if (i18n.exists(`validation.${code}`)) return t(`validation.${code}`)
-    return message
-  }
-}
-
 type FieldProblem = { path?: string; code?: string; message?: string }
-
-/** The file's text, as UTF-8 (FileReader rather than `file.text()`: older Safari and jsdom). */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result ?? ''))
-    reader.onerror = () => reject(reader.error)
-    reader.readAsText(file, 'utf-8')
-  })
-}
 
 type Loaded = { fileName: string; csv: string; header: CsvHeader }
 
@@ -115,7 +89,7 @@ function ImportSteps({
   const run = useImportSupplierItems()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
-  const [mapping, setMapping] = useState<ImportMapping>({})
+  const [mapping, setMapping] = useState<ImportMapping<SupplierItemImportField>>({})
   const [supplierId, setSupplierId] = useState<string | null>(defaultSupplierId)
   const [result, setResult] = useState<SupplierItemImportResult | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -152,7 +126,9 @@ function ImportSteps({
     }
     const labels = Object.fromEntries(SUPPLIER_ITEM_IMPORT_FIELDS.map((f) => [f, fieldLabel(f)]))
     setLoaded({ fileName: file.name, csv, header })
-    setMapping(autoMapping(header.columns, labels))
+    setMapping(
+      autoMapping(SUPPLIER_ITEM_IMPORT_FIELDS, SUPPLIER_ITEM_ALIASES, header.columns, labels),
+    )
   }
 
   const missing = NEW_ITEM_FIELDS.filter((field) => !mapping[field])
@@ -347,68 +323,12 @@ function ImportSteps({
   )
 }
 
-function MappingSelect({
-  field,
-  label,
-  problem,
-  columns,
-  value,
-  onChange,
-}: {
-  field: SupplierItemImportField
-  label: string
-  /** What the server said about this field's column. */
-  problem?: string
-  columns: string[]
-  value: string | null
-  onChange: (column: string | null) => void
-}) {
-  const { t } = useTranslation()
-  const id = `import-map-${field}`
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] items-center gap-x-3 gap-y-1">
-      <Label htmlFor={id} className="leading-snug">
-        {label}
-      </Label>
-      <Select value={value ?? NONE} onValueChange={(v) => onChange(v === NONE ? null : v)}>
-        <SelectTrigger
-          id={id}
-          size="sm"
-          className="w-full"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          data-testid={id}
-        >
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={NONE}>{t('suppliers.import.notImported')}</SelectItem>
-          {columns.map((column) => (
-            <SelectItem key={column} value={column}>
-              {column}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      {problem && (
-        <p
-          id={`${id}-problem`}
-          role="alert"
-          className="col-start-2 font-medium text-destructive text-xs"
-        >
-          {problem}
-        </p>
-      )}
-    </div>
-  )
-}
-
 /** What the preview found, or what the import did: counts, and each row that failed. */
 function ImportResult({ result }: { result: SupplierItemImportResult }) {
   const { t } = useTranslation()
   const format = useFormat()
   const failed = useMemo(() => result.rows.filter((row) => row.action === 'error'), [result])
-  const problemText = useProblemText()
+  const _problemText = useProblemText()
   const fieldText = (field: string) =>
     (SUPPLIER_ITEM_IMPORT_FIELDS as readonly string[]).includes(field)
       ? t(`suppliers.importFields.${field}`)
@@ -437,39 +357,11 @@ function ImportResult({ result }: { result: SupplierItemImportResult }) {
         })}
       </p>
       {failed.length > 0 && (
-        <div className="max-h-64 overflow-y-auto rounded-md border bg-background">
-          <Table>
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead className="w-16 pl-3">{t('suppliers.import.line')}</TableHead>
-                <TableHead>{t('suppliers.import.item')}</TableHead>
-                <TableHead className="pr-3">{t('suppliers.import.problems')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {failed.map((row) => (
-                <TableRow key={row.line} data-testid={`import-error-${row.line}`}>
-                  <TableCell className="pl-3 align-top tabular-nums">{row.line}</TableCell>
-                  <TableCell className="max-w-40 truncate align-top">
-                    {row.name || <span className="text-muted-foreground">—</span>}
-                  </TableCell>
-                  <TableCell className="pr-3 whitespace-normal">
-                    <ul className="grid gap-1">
-                      {row.errors.map((problem, index) => (
-                        <li key={`${problem.field}-${index}`}>
-                          {problem.field && (
-                            <span className="font-medium">{fieldText(problem.field)}: </span>
-                          )}
-                          {problemText(problem.code, problem.message)}
-                        </li>
-                      ))}
-                    </ul>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <ImportRowsTable
+          rows={failed}
+          nameLabel={t('suppliers.import.item')}
+          fieldLabel={fieldText}
+        />
       )}
       {result.dryRun && failed.length > 0 && (
         <p className="text-muted-foreground">{t('suppliers.import.skipHint')}</p>

@@ -1,4 +1,7 @@
-import { SUPPLIER_ITEM_IMPORT_FIELDS, type SupplierItemImportField } from '@designer/contract'
+/**
+ * Reading a CSV file's header in the browser, as the API will (lib/csv.ts there), and a first
+ * guess of which column fills which field. Shared by every import (supplier items, customers).
+ */
 
 export type CsvHeader = {
   separator: ',' | ';'
@@ -91,39 +94,7 @@ export function normalizeName(name: string): string {
     .replace(/[^a-z0-9]/g, '')
 }
 
-/** Other names people give these columns, in English, Spanish and French. */
-const ALIASES: Record<SupplierItemImportField, string[]> = {
-  supplier: ['supplier name', 'vendor', 'proveedor', 'fournisseur'],
-  name: ['item', 'item name', 'product', 'article', 'nombre', 'nom', 'designation', 'artículo'],
-  code: ['sku', 'reference', 'ref', 'item code', 'supplier code', 'código', 'référence'],
-  unit: ['uom', 'unit of measure', 'unidad', 'unité'],
-  materialType: ['material', 'type', 'category', 'tipo', 'tipo de material', 'type de matériau'],
-  unitCost: [
-    'cost',
-    'price',
-    'unit price',
-    'coste',
-    'coste unitario',
-    'precio',
-    'precio unitario',
-    'coût',
-    'coût unitaire',
-    'prix',
-    'prix unitaire',
-  ],
-  currency: ['moneda', 'divisa', 'devise'],
-  stockLength: ['length', 'largo', 'longitud', 'longueur'],
-  stockWidth: ['width', 'ancho', 'largeur'],
-  stockThickness: ['thickness', 'espesor', 'grosor', 'épaisseur'],
-  densityKgM3: ['density', 'densidad', 'densité'],
-  wastePercent: ['waste', 'waste percent', 'merma', 'desperdicio', 'perte', 'chute'],
-  minOrderQuantity: ['moq', 'minimum order', 'min order', 'pedido mínimo', 'commande minimum'],
-  leadTimeDays: ['lead time', 'delivery time', 'plazo de entrega', 'délai', 'délai de livraison'],
-  validFrom: ['valid from', 'from', 'válido desde', 'desde', 'valable du'],
-  validUntil: ['valid until', 'valid to', 'until', 'válido hasta', 'hasta', 'valable jusqu’au'],
-}
-
-export type ImportMapping = Partial<Record<SupplierItemImportField, string>>
+export type ImportMapping<F extends string = string> = Partial<Record<F, string>>
 
 /**
  * A first mapping from the column names: each field takes the column named like it (its own
@@ -131,23 +102,25 @@ export type ImportMapping = Partial<Record<SupplierItemImportField, string>>
  * Exact field names are matched before labels and other names, so "Type" cannot take the
  * column a "materialType" header names.
  */
-export function autoMapping(
+export function autoMapping<F extends string>(
+  fields: readonly F[],
+  aliases: Partial<Record<F, string[]>>,
   columns: readonly string[],
-  labels: Partial<Record<SupplierItemImportField, string>> = {},
-): ImportMapping {
-  const mapping: ImportMapping = {}
+  labels: Partial<Record<F, string>> = {},
+): ImportMapping<F> {
+  const mapping: ImportMapping<F> = {}
   const taken = new Set<string>()
   const byName = new Map<string, string>()
   for (const column of columns) {
     const key = normalizeName(column)
     if (key && !byName.has(key)) byName.set(key, column)
   }
-  const rounds: ((field: SupplierItemImportField) => string[])[] = [
+  const rounds: ((field: F) => string[])[] = [
     (field) => [field],
-    (field) => [labels[field] ?? '', ...ALIASES[field]],
+    (field) => [labels[field] ?? '', ...(aliases[field] ?? [])],
   ]
   for (const names of rounds) {
-    for (const field of SUPPLIER_ITEM_IMPORT_FIELDS) {
+    for (const field of fields) {
       if (mapping[field]) continue
       for (const name of names(field)) {
         const column = byName.get(normalizeName(name))

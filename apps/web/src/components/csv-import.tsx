@@ -1,0 +1,166 @@
+import { useTranslation } from 'react-i18next'
+import { Label } from '@/components/ui/label'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
+
+/**
+ * The pieces every CSV import dialog is made of (supplier items, customers): reading the
+ * file, a select matching a field to a column, and the table of rows that failed.
+ */
+
+// A select item cannot have an empty value, so "not imported" has a name of its own.
+const NONE = '__none__'
+
+/** The API's words for a problem, in the reader's language when its code is one of ours. */
+export function useProblemText() {
+  const { t, i18n } = useTranslation()
+  return (code: string, message: string) => {
+    if (code.startsWith('validation.') && i18n.exists(code)) return t(code)
+    if (i18n.exists(`validation.${code}`)) return t(`validation.${code}`)
+    return message
+  }
+}
+
+/** The file's text, as UTF-8 (FileReader rather than `file.text()`: older Safari and jsdom). */
+export function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result ?? ''))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsText(file, 'utf-8')
+  })
+}
+
+/** One field of the import and the file's column that fills it, or none. */
+export function MappingSelect({
+  field,
+  label,
+  problem,
+  columns,
+  value,
+  onChange,
+}: {
+  field: string
+  label: string
+  /** What the server said about this field's column. */
+  problem?: string
+  columns: string[]
+  value: string | null
+  onChange: (column: string | null) => void
+}) {
+  const { t } = useTranslation()
+  const id = `import-map-${field}`
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] items-center gap-x-3 gap-y-1">
+      <Label htmlFor={id} className="leading-snug">
+        {label}
+      </Label>
+      <Select value={value ?? NONE} onValueChange={(v) => onChange(v === NONE ? null : v)}>
+        <SelectTrigger
+          id={id}
+          size="sm"
+          className="w-full"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          data-testid={id}
+        >
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={NONE}>{t('ui.csvImport.notImported')}</SelectItem>
+          {columns.map((column) => (
+            <SelectItem key={column} value={column}>
+              {column}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {problem && (
+        <p
+          id={`${id}-problem`}
+          role="alert"
+          className="col-start-2 font-medium text-destructive text-xs"
+        >
+          {problem}
+        </p>
+      )}
+    </div>
+  )
+}
+
+type Row = {
+  line: number
+  name: string
+  errors: { field: string; code: string; message: string }[]
+}
+
+/** The rows of a file that failed (or were skipped), by line, with each problem's field. */
+export function ImportRowsTable({
+  rows,
+  nameLabel,
+  fieldLabel,
+  note,
+}: {
+  rows: Row[]
+  /** The heading of the column naming what each row is (an item, a customer). */
+  nameLabel: string
+  /** A field's name in the reader's language. */
+  fieldLabel: (field: string) => string
+  /** What to say of a row without problems (a skipped one). */
+  note?: (row: Row) => string
+}) {
+  const { t } = useTranslation()
+  const problemText = useProblemText()
+  return (
+    <div className="max-h-64 overflow-y-auto rounded-md border bg-background">
+      <Table>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead className="w-16 pl-3">{t('ui.csvImport.line')}</TableHead>
+            <TableHead>{nameLabel}</TableHead>
+            <TableHead className="pr-3">{t('ui.csvImport.problems')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.line} data-testid={`import-error-${row.line}`}>
+              <TableCell className="pl-3 align-top tabular-nums">{row.line}</TableCell>
+              <TableCell className="max-w-40 truncate align-top">
+                {row.name || <span className="text-muted-foreground">—</span>}
+              </TableCell>
+              <TableCell className="pr-3 whitespace-normal">
+                {row.errors.length === 0 && note ? (
+                  <span className="text-muted-foreground">{note(row)}</span>
+                ) : (
+                  <ul className="grid gap-1">
+                    {row.errors.map((problem, index) => (
+                      <li key={`${problem.field}-${index}`}>
+                        {problem.field && (
+                          <span className="font-medium">{fieldLabel(problem.field)}: </span>
+                        )}
+                        {problemText(problem.code, problem.message)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  )
+}
