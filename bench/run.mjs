@@ -6,14 +6,15 @@ import { fileURLToPath } from 'node:url'
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '..')
 execFileSync('npm', ['run', 'build', '-w', '@designer/api'], { cwd: root, stdio: 'inherit' })
-// designs-list.mjs and cost-overview.mjs need a PostgreSQL server (BENCH_DATABASE_URL, else the
-// local one).
+// designs-list.mjs, cost-overview.mjs and customers-search.mjs need a PostgreSQL server
+// (BENCH_DATABASE_URL, else the local one).
 // lighthouse.mjs needs the web app built (npm run build) and Chromium (CHROMIUM_PATH).
 for (const script of [
   'bundle-size.mjs',
   'startup.mjs',
   'designs-list.mjs',
   'cost-overview.mjs',
+  'customers-search.mjs',
   'editor-frames.mjs',
   'lighthouse.mjs',
 ]) {

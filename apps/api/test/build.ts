@@ -5,7 +5,7 @@ import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 import { buildApp } from '../src/app'
 import { type Config, loadConfig } from '../src/config'
-import { type DatabaseHandle, openDatabase } from '../src/db/client'
+import { type DatabaseHandle, openDatabase, pgliteExtensions } from '../src/db/client'
 import type { Clock } from '../src/lib/clock'
 import { withDatabase } from './global-setup'
 
@@ -14,7 +14,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const testDb = inject('testDb')
   if (testDb.kind === 'pglite') {
     const dump = new Blob([readFileSync(testDb.templateFile)])
-    const client = await PGlite.create({ loadDataDir: dump })
+    const client = await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions })
     return openDatabase({ kind: 'pglite', client })
   }
   const name = `designer_test_${randomBytes(6).toString('hex')}`

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '../src/db/client'
+import { openDatabase, pgliteExtensions } from '../src/db/client'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +21,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
   if (kind === 'pglite') {
-    const client = await PGlite.create()
+    const client = await PGlite.create({ extensions: pgliteExtensions })
     const handle = await openDatabase({ kind: 'pglite', client })
     await handle.migrate()
     const dump = await client.dumpDataDir('none')

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -12,6 +13,12 @@ import pg from 'pg'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
+/**
+ * Extensions the migrations create (pg_trgm: the customers' search index). A PostgreSQL server
+ * ships them; PGlite loads them when it opens, so every PGlite client is made with these.
+ */
+export const pgliteExtensions = { pg_trgm }
+
 /** The one database type services use: the same queries run on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 
@@ -97,7 +104,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } else {
     const dir = path.join(options.dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
-    client = await PGlite.create(dir)
+    client = await PGlite.create(dir, { extensions: pgliteExtensions })
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' })
   return {

@@ -16,13 +16,20 @@ export function normalisePhone(text: string, country: string | undefined): strin
   return parsed?.isPossible() ? parsed.number : null
 }
 
+/** Lower case without accents: `García` and `garcia` search alike, on both sides. */
+export const searchable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+
 /** The search column: name, e-mail and every phone's digits, international and national. */
 export function searchTextOf(c: { name: string; email: string; phones: Phone[] }): string {
   const phoneDigits = c.phones.flatMap((p) => {
     const parsed = parsePhoneNumberFromString(p.number)
     return [digits(p.number), parsed ? digits(parsed.formatNational()) : '']
   })
-  return [c.name, c.email, ...phoneDigits].filter(Boolean).join(' ').toLowerCase()
+  return searchable([c.name, c.email, ...phoneDigits].filter(Boolean).join(' '))
 }
 
 /** The row's columns from an input; consent keeps the time it was first given. */

@@ -179,16 +179,28 @@ describe('customers', () => {
       who,
     )
     await customer({ name: 'Noé 100% Bois', email: 'noe@bois.fr' }, who)
+    // Its numbers end in 612 and start with 34: a query never spans two of them.
+    await customer(
+      {
+        name: 'Two numbers',
+        phones: [{ number: '+34 911 000 612' }, { number: '+34 634 000 000' }],
+      },
+      who,
+    )
     const search = async (q: string) =>
       names(await call('GET', `/v1/customers?q=${encodeURIComponent(q)}`, undefined, who.scoped))
 
     expect(await search('marta')).toEqual(['Marta Ruiz'])
     expect(await search('RUIZ.ES')).toEqual(['Marta Ruiz'])
     expect(await search('699 11 22')).toEqual(['Marta Ruiz'])
+    expect(await search('612 34')).toEqual([])
     expect(await search('+34699112233')).toEqual(['Marta Ruiz'])
     expect(await search('06 55 44')).toEqual(['Jean Dupont'])
     expect(await search('33655')).toEqual(['Jean Dupont'])
     expect(await search('100%')).toEqual(['Noé 100% Bois'])
+    // Accents and case aside, both ways.
+    expect(await search('noe')).toEqual(['Noé 100% Bois'])
+    expect(await search('NOÉ')).toEqual(['Noé 100% Bois'])
     expect(await search('nobody')).toEqual([])
   })
 

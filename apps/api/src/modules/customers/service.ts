@@ -29,7 +29,14 @@ import { isUniqueViolation } from '../../lib/csv'
 import { AppError, notFound } from '../../lib/errors'
 import type { EventAction, EventsPublisher } from '../../lib/events'
 import { listPage, pageWindow, searchPattern, sortOrders } from '../../lib/lists'
-import { type CustomerInput, type CustomerRow, columnsOf, digits, normalisePhone } from './columns'
+import {
+  type CustomerInput,
+  type CustomerRow,
+  columnsOf,
+  digits,
+  normalisePhone,
+  searchable,
+} from './columns'
 import { createCustomerFiles } from './files'
 
 type TagInput = z.output<typeof customerTagInputSchema>
@@ -68,13 +75,16 @@ const SORTS = sortOrders(
   customers.id,
 )
 
-/** The search's condition: the text anywhere, or, for a number, its digits in a phone. */
+/**
+ * The search's condition: the text anywhere in the search column, accents and case aside. A
+ * query that looks like a number (digits, spaces, `+ ( ) . / -`, 3 digits or more) is matched
+ * by its digits alone, so `612 34` finds `+34 612 34…` and never spans two numbers.
+ */
 export function customerSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined
-  const text = sql`${customers.searchText} like ${searchPattern(q.toLowerCase())}`
   const number = digits(q)
-  if (number.length < 3 || !/^[\d\s()+./-]+$/.test(q)) return text
-  return sql`(${text} or ${customers.searchText} like ${searchPattern(number)})`
+  const text = number.length >= 3 && /^[\d\s()+./-]+$/.test(q) ? number : searchable(q)
+  return sql`${customers.searchText} like ${searchPattern(text)}`
 }
 
 type Select = {
