@@ -124,6 +124,15 @@ export const validationMessages = {
   'validation.duplicateEmail': 'An earlier row of the file has this email',
   'validation.boolean': 'Use yes or no',
   'validation.choice': 'This is not one of the allowed values',
+  'validation.configId': 'Use letters, digits and _, starting with a letter (at most 40)',
+  'validation.range': 'This is outside the allowed range',
+  'validation.unknownValue': "This is not one of the option's values",
+  'validation.unknownObject': 'The design has no object with this id',
+  'validation.notAComponent': 'This object is not a component',
+  'validation.unknownParameter': 'This object has no such dimension',
+  'validation.unknownOption': 'This names an option that does not exist',
+  'validation.formula': 'This formula cannot be read',
+  'validation.ruleCycle': "These rules set each other's values in a circle",
 } as const
 export type ValidationKey = keyof typeof validationMessages
 

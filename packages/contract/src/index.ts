@@ -1,5 +1,6 @@
 export * from './auth'
 export * from './companies'
+export * from './configurators'
 export * from './constants'
 export * from './customers'
 export * from './designs'

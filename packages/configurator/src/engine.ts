@@ -1,0 +1,72 @@
+import type { ConfiguratorDefinition, Scene, Selections } from '@designer/contract'
+import { configureScene } from './bindings'
+import { type Price, priceOf } from './price'
+import { allOptions, type OptionState, type RuleMessage, resolveRules } from './rules'
+
+export { type Price, type PriceLine, roundPrice } from './price'
+export { type DefinitionProblem, definitionProblems } from './problems'
+export {
+  conditionHolds,
+  type OptionState,
+  type RuleMessage,
+  resolveRules,
+  setCycles,
+} from './rules'
+
+/**
+ * The configurator engine: from a definition, the design's scene and a customer's choices to
+ * the choices after the rules, the configured scene and the price. Plain TypeScript: the
+ * editor's preview, the public page and the API's evaluate endpoint run this same code, so a
+ * price shown can never differ from the price quoted.
+ */
+
+export type Evaluation = {
+  selections: Selections
+  options: Record<string, OptionState>
+  blocks: RuleMessage[]
+  warnings: RuleMessage[]
+  /** Required text inputs left empty. */
+  missing: string[]
+  /** The design with the choices applied: sizes, materials, parts, components. */
+  scene: Scene
+  /** Bindings whose formula failed for these choices: the object keeps its size. */
+  bindingErrors: { optionId: string; objectId: string; target: string; message: string }[]
+  price: Price
+}
+
+export type EvaluateContext = {
+  currency: string
+  /** The configured scene's cost in minor units of `currency`, or null when it cannot be costed. */
+  costOf?: (scene: Scene) => number | null
+}
+
+/** Everything a page or a quote needs for one set of choices. */
+export function evaluate(
+  def: ConfiguratorDefinition,
+  scene: Scene,
+  asked: Selections,
+  context: EvaluateContext,
+): Evaluation {
+  const { selections, states, blocks, warnings } = resolveRules(def, asked)
+  const configured = configureScene(def, scene, selections, states)
+  const missing = allOptions(def)
+    .filter(
+      (o) =>
+        o.kind === 'text' &&
+        states[o.id]?.required &&
+        states[o.id]?.visible &&
+        String(selections[o.id] ?? '').trim() === '',
+    )
+    .map((o) => o.id)
+  const cost = context.costOf ? context.costOf(configured.scene) : null
+  return {
+    selections,
+    options: states,
+    blocks,
+    warnings,
+    missing,
+    scene: configured.scene,
+    bindingErrors: configured.errors,
+    price: priceOf(def, selections, states, cost, context.currency),
+  }
+}

@@ -1,0 +1,225 @@
+import { z } from 'zod'
+import { colorSchema, objectIdSchema } from './designs'
+import { textInput } from './text'
+
+/**
+ * What a configurator is made of: steps of options bound to a design's objects, rules over the
+ * choices, and how the price follows from them. The engine that runs it is plain TypeScript in
+ * packages/configurator, the same in the browser and on the server.
+ */
+
+const name = (max: number) =>
+  textInput()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(max, { message: 'validation.tooLong' })
+/** An option's, a value's, a step's or a rule's id: what formulas and rules name it by. */
+export const configIdSchema = z
+  .string()
+  .regex(/^[A-Za-z_][\w]{0,39}$/, { message: 'validation.configId' })
+/** A formula as typed: `W / 2 - 50`, `max(L, 1200) * 0.8`, `leaf ? 40 : 0`. */
+export const formulaSchema = textInput().trim().min(1, { message: 'validation.required' }).max(500)
+/** Minor units of the company's currency; surcharges may be negative (a cheaper choice). */
+const amount = z.number().int().min(-1e11).max(1e11)
+
+/** What a dimension binding changes on an object. */
+export const BINDING_TARGETS = [
+  'params.width',
+  'params.height',
+  'params.depth',
+  'params.radius',
+  'position.x',
+  'position.y',
+  'position.z',
+  'scale.x',
+  'scale.y',
+  'scale.z',
+] as const
+export type BindingTarget = (typeof BINDING_TARGETS)[number]
+
+export const bindingSchema = z.object({
+  objectId: objectIdSchema,
+  target: z.enum(BINDING_TARGETS),
+  /** Over the dimension and number options by id; the option's own value alone by default. */
+  formula: formulaSchema,
+})
+export type Binding = z.infer<typeof bindingSchema>
+
+const optionBase = {
+  id: configIdSchema,
+  name: name(80),
+  description: textInput().trim().max(300).default(''),
+}
+
+export const choiceValueSchema = z.object({
+  id: configIdSchema,
+  name: name(80),
+  /** Added to the price when chosen, minor units. */
+  surcharge: amount.default(0),
+})
+
+export const optionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    ...optionBase,
+    kind: z.literal('dimension'),
+    min: z.number().finite(),
+    max: z.number().finite(),
+    step: z.number().finite().positive(),
+    default: z.number().finite(),
+    bindings: z.array(bindingSchema).max(50).default([]),
+  }),
+  z.object({
+    ...optionBase,
+    kind: z.literal('material'),
+    /** The objects that take the chosen value's colour and supplier item. */
+    objectIds: z.array(objectIdSchema).max(200).default([]),
+    values: z
+      .array(
+        choiceValueSchema.extend({
+          color: colorSchema.nullable().default(null),
+          supplierItemId: z.uuid().nullable().default(null),
+        }),
+      )
+      .min(1)
+      .max(50),
+    default: configIdSchema,
+  }),
+  z.object({
+    ...optionBase,
+    kind: z.literal('part'),
+    /** Shown when the part is chosen, hidden (and not costed) when not. */
+    objectIds: z.array(objectIdSchema).max(200).default([]),
+    default: z.boolean(),
+    surcharge: amount.default(0),
+  }),
+  z.object({
+    ...optionBase,
+    kind: z.literal('component'),
+    /** Component instances whose component the chosen value replaces. */
+    objectIds: z.array(objectIdSchema).max(200).default([]),
+    values: z
+      .array(choiceValueSchema.extend({ designId: z.uuid() }))
+      .min(1)
+      .max(50),
+    default: configIdSchema,
+  }),
+  z.object({
+    ...optionBase,
+    kind: z.literal('number'),
+    min: z.number().finite(),
+    max: z.number().finite(),
+    step: z.number().finite().positive(),
+    default: z.number().finite(),
+  }),
+  z.object({
+    ...optionBase,
+    kind: z.literal('text'),
+    maxLength: z.number().int().min(1).max(500).default(100),
+    default: textInput().max(500).default(''),
+  }),
+])
+export type ConfigOption = z.infer<typeof optionSchema>
+export type OptionKind = ConfigOption['kind']
+
+export const stepSchema = z.object({
+  id: configIdSchema,
+  name: name(80),
+  /** A saved view the camera moves to while this step is open. */
+  viewId: z.uuid().nullable().default(null),
+  options: z.array(optionSchema).max(50),
+})
+export type ConfigStep = z.infer<typeof stepSchema>
+
+/** A choice as the engine holds it: a number, a value's id, on/off for a part, or text. */
+export const selectionValueSchema = z.union([z.number().finite(), z.string().max(500), z.boolean()])
+export type SelectionValue = z.infer<typeof selectionValueSchema>
+export const selectionsSchema = z.record(configIdSchema, selectionValueSchema)
+export type Selections = z.infer<typeof selectionsSchema>
+
+export const COMPARISONS = ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in'] as const
+export type Comparison = (typeof COMPARISONS)[number]
+
+export type Condition =
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition }
+  | { option: string; op: Comparison; value: SelectionValue | SelectionValue[] }
+
+export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
+  z.union([
+    z.object({ all: z.array(conditionSchema).max(20) }),
+    z.object({ any: z.array(conditionSchema).max(20) }),
+    z.object({ not: conditionSchema }),
+    z.object({
+      option: configIdSchema,
+      op: z.enum(COMPARISONS),
+      value: z.union([selectionValueSchema, z.array(selectionValueSchema).max(50)]),
+    }),
+  ]),
+)
+
+export const RULE_ACTIONS = [
+  'hide',
+  'show',
+  'disable',
+  'enable',
+  'require',
+  'set',
+  'block',
+  'warn',
+] as const
+export type RuleActionType = (typeof RULE_ACTIONS)[number]
+
+export const ruleActionSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.enum(['hide', 'show', 'disable', 'enable']),
+    option: configIdSchema,
+    /** A value of the option; the whole option when absent. */
+    value: configIdSchema.optional(),
+  }),
+  z.object({ type: z.literal('require'), option: configIdSchema }),
+  z.object({ type: z.literal('set'), option: configIdSchema, value: selectionValueSchema }),
+  z.object({ type: z.enum(['block', 'warn']), message: name(200) }),
+])
+export type RuleAction = z.infer<typeof ruleActionSchema>
+
+export const ruleSchema = z.object({
+  id: configIdSchema,
+  name: textInput().trim().max(120).default(''),
+  when: conditionSchema,
+  actions: z.array(ruleActionSchema).min(1).max(20),
+})
+export type Rule = z.infer<typeof ruleSchema>
+
+/** How a price is rounded at the end: to the cent, to .90 or .99, or to a multiple of 5 or 10. */
+export const PRICE_ROUNDINGS = ['none', '0.90', '0.99', '5', '10'] as const
+export type PriceRounding = (typeof PRICE_ROUNDINGS)[number]
+
+export const priceSetupSchema = z.object({
+  /**
+   * `list`: base + surcharges + formulas. `costPlus`: the configured design's cost × (1 +
+   * markup) or ÷ (1 − margin), then surcharges and formulas on top.
+   */
+  mode: z.enum(['list', 'costPlus']).default('list'),
+  base: amount.min(0).default(0),
+  markupPercent: z.number().finite().min(0).max(10_000).nullable().default(null),
+  marginPercent: z.number().finite().min(0).max(99.99).nullable().default(null),
+  /** Amounts in major units from the dimension and number options (`(W - 1200) / 100 * 15`). */
+  formulas: z
+    .array(z.object({ id: configIdSchema, label: name(80), formula: formulaSchema }))
+    .max(20)
+    .default([]),
+  rounding: z.enum(PRICE_ROUNDINGS).default('none'),
+  taxPercent: z.number().finite().min(0).max(100).default(0),
+  /** Whether the price shown already includes the tax. */
+  taxIncluded: z.boolean().default(true),
+})
+export type PriceSetup = z.infer<typeof priceSetupSchema>
+
+export const configuratorDefinitionSchema = z.object({
+  steps: z.array(stepSchema).max(20),
+  rules: z.array(ruleSchema).max(200).default([]),
+  price: priceSetupSchema,
+})
+export type ConfiguratorDefinition = z.infer<typeof configuratorDefinitionSchema>
+export type ConfiguratorDefinitionInput = z.input<typeof configuratorDefinitionSchema>
