@@ -30,7 +30,7 @@ test('a supplier and an item, a material in the editor, the cost in the overview
 
   // What it sells: birch plywood at €40.00 a square metre.
   await page.getByTestId('tab-items').click()
-  await page.getByRole('button', { name: 'New item' }).click()
+  await page.getByTestId('new-item').click()
   const itemDialog = page.getByTestId('item-dialog')
   await itemDialog.getByRole('combobox', { name: 'Supplier' }).click()
   await page.getByRole('option', { name: 'Nordic Timber' }).click()

@@ -16,6 +16,7 @@ import { memoryRateStore, type RateStore } from './lib/rate-limit'
 import { accountRoutes, authRoutes } from './modules/auth/routes'
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/routes'
 import { companiesRoutes } from './modules/companies/routes'
+import { configuratorsRoutes } from './modules/configurators/routes'
 import { costsRoutes } from './modules/costs/routes'
 import { customersRoutes } from './modules/customers/routes'
 import { designsRoutes, thumbnailRoutes } from './modules/designs/routes'
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps) {
         await company.register(imageRoutes)
         await company.register(suppliersRoutes)
         await company.register(customersRoutes)
+        await company.register(configuratorsRoutes)
         await company.register(costsRoutes)
       })
     },

@@ -9,6 +9,7 @@ import { createAuthService } from './modules/auth/service'
 import { createBillingService } from './modules/billing/service'
 import { createStripe } from './modules/billing/stripe-client'
 import { createCompaniesService } from './modules/companies/service'
+import { createConfiguratorsService } from './modules/configurators/service'
 import { createCostsService } from './modules/costs/service'
 import { createCustomersService } from './modules/customers/service'
 import { createDesignsService } from './modules/designs/service'
@@ -79,6 +80,7 @@ export function createServices(deps: ServiceDeps) {
     save: designs.saveThumbnail,
     log,
   })
+  const costs = createCostsService({ db, clock })
   return {
     auth: createAuthService({
       db,
@@ -105,7 +107,8 @@ export function createServices(deps: ServiceDeps) {
     designs,
     views: createViewsService({ db, events }),
     suppliers: createSuppliersService({ db, clock, events }),
-    costs: createCostsService({ db, clock }),
+    costs,
+    configurators: createConfiguratorsService({ db, clock, events, costs }),
     customers: createCustomersService({ db, clock, events }),
     screenshots,
     thumbnails,

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { colorSchema, objectIdSchema } from './designs'
+import { colorSchema, objectIdSchema, sceneSchema } from './designs'
+import { listQuerySchema, sortValues } from './lists'
+import { designCostSchema } from './suppliers'
 import { textInput } from './text'
 
 /**
@@ -223,3 +225,131 @@ export const configuratorDefinitionSchema = z.object({
 })
 export type ConfiguratorDefinition = z.infer<typeof configuratorDefinitionSchema>
 export type ConfiguratorDefinitionInput = z.input<typeof configuratorDefinitionSchema>
+
+// The area: a configurator with its draft and its published versions.
+
+export const CONFIGURATOR_STATUSES = ['draft', 'published', 'archived'] as const
+export type ConfiguratorStatus = (typeof CONFIGURATOR_STATUSES)[number]
+
+/** A definition with nothing in it yet: where a new configurator starts. */
+export const emptyDefinition = (): ConfiguratorDefinition =>
+  configuratorDefinitionSchema.parse({ steps: [], price: {} })
+
+export const configuratorCreateSchema = z.object({
+  name: name(120),
+  designId: z.uuid({ message: 'validation.required' }),
+  definition: configuratorDefinitionSchema.optional(),
+})
+export type ConfiguratorCreate = z.input<typeof configuratorCreateSchema>
+
+export const configuratorUpdateSchema = z.object({
+  name: name(120),
+  definition: configuratorDefinitionSchema,
+  /** The draft version this edit was made on; another one answers 409 `version_conflict`. */
+  version: z.number().int().min(1),
+})
+export type ConfiguratorUpdate = z.input<typeof configuratorUpdateSchema>
+
+export const definitionProblemSchema = z.object({
+  path: z.string(),
+  code: z.string(),
+  message: z.string(),
+})
+export type DefinitionProblemItem = z.infer<typeof definitionProblemSchema>
+
+const configuratorBase = {
+  id: z.uuid(),
+  name: z.string(),
+  designId: z.uuid(),
+  designName: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  status: z.enum(CONFIGURATOR_STATUSES),
+  /** The draft's version: bumped by every save. */
+  version: z.number().int(),
+  /** The version customers see while published; null until the first publish. */
+  publishedVersion: z.number().int().nullable(),
+  publishedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+}
+
+export const configuratorSummarySchema = z.object(configuratorBase)
+export type ConfiguratorSummary = z.infer<typeof configuratorSummarySchema>
+
+export const configuratorSchema = z.object({
+  ...configuratorBase,
+  definition: configuratorDefinitionSchema,
+  /** What would stop the draft from being published, each at its path. */
+  problems: z.array(definitionProblemSchema),
+  /** Whether the draft differs from the published version. */
+  changed: z.boolean(),
+})
+export type Configurator = z.infer<typeof configuratorSchema>
+
+export const CONFIGURATOR_SORTS = sortValues(['name', 'updated'])
+export const configuratorListQuerySchema = listQuerySchema(CONFIGURATOR_SORTS, '-updated').extend({
+  status: z.enum(CONFIGURATOR_STATUSES).optional(),
+})
+export type ConfiguratorListQuery = z.input<typeof configuratorListQuerySchema>
+
+export const configuratorVersionSchema = z.object({
+  version: z.number().int(),
+  designVersion: z.number().int(),
+  publishedAt: z.iso.datetime(),
+  publishedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+})
+export type ConfiguratorVersion = z.infer<typeof configuratorVersionSchema>
+
+export const evaluateInputSchema = z.object({
+  selections: selectionsSchema.default({}),
+  /** The draft (the editor's test panel) or the published version (what customers get). */
+  source: z.enum(['draft', 'published']).default('draft'),
+})
+export type EvaluateInput = z.input<typeof evaluateInputSchema>
+
+const optionStateSchema = z.object({
+  visible: z.boolean(),
+  enabled: z.boolean(),
+  required: z.boolean(),
+  values: z.record(z.string(), z.object({ visible: z.boolean(), enabled: z.boolean() })),
+})
+const ruleMessageSchema = z.object({ ruleId: z.string(), message: z.string() })
+
+export const evaluationSchema = z.object({
+  version: z.number().int().nullable(),
+  selections: selectionsSchema,
+  options: z.record(z.string(), optionStateSchema),
+  blocks: z.array(ruleMessageSchema),
+  warnings: z.array(ruleMessageSchema),
+  missing: z.array(z.string()),
+  scene: sceneSchema,
+  bindingErrors: z.array(
+    z.object({
+      optionId: z.string(),
+      objectId: z.string(),
+      target: z.string(),
+      message: z.string(),
+    }),
+  ),
+  price: z.object({
+    currency: z.string(),
+    lines: z.array(
+      z.object({
+        kind: z.enum(['base', 'cost', 'surcharge', 'formula']),
+        id: z.string(),
+        label: z.string(),
+        amount: z.number().int(),
+      }),
+    ),
+    subtotal: z.number().int(),
+    rounded: z.number().int(),
+    tax: z.number().int(),
+    total: z.number().int(),
+    taxIncluded: z.boolean(),
+    cost: z.number().int().nullable(),
+    margin: z.number().nullable(),
+  }),
+  /** For the company only: the configured design's bill of materials. */
+  bom: designCostSchema,
+})
+export type EvaluationResult = z.infer<typeof evaluationSchema>

@@ -48,6 +48,8 @@ export const errorCodes = [
   'supplier_in_use',
   'supplier_item_in_use',
   'duplicate_code',
+  // Configurators
+  'design_in_configurator',
   // Customers
   'customer_email_taken',
   'tag_name_taken',

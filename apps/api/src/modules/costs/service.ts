@@ -20,7 +20,7 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { companies, designs, supplierItems, suppliers } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
-import { notFound } from '../../lib/errors'
+import { AppError, notFound } from '../../lib/errors'
 import { pageWindow } from '../../lib/lists'
 import { thumbnailUrl } from '../designs/service'
 
@@ -370,6 +370,37 @@ export function createCostsService({ db, clock }: { db: Database; clock: Clock }
 
   return {
     /** The bill of materials and cost of one design of the company. */
+    /**
+     * Costs variants of one design (a configurator's choices) without a query each: the
+     * design's tree, the components a variant may swap in (with theirs) and the items it may
+     * name are loaded once; the answer costs any scene of the design.
+     */
+    async coster(
+      companyId: string,
+      designId: string,
+      extra: { designIds: string[]; itemIds: string[] },
+    ) {
+      const tree = await loadTree(companyId, designId)
+      for (const id of extra.designIds) {
+        if (tree.designs.has(id)) continue
+        const sub = await loadTree(companyId, id).catch((err: unknown) => {
+          if (err instanceof AppError && err.statusCode === 404) return null
+          throw err
+        })
+        if (!sub) continue
+        for (const [key, d] of sub.designs) tree.designs.set(key, d)
+        for (const [key, i] of sub.items) tree.items.set(key, i)
+      }
+      const missing = extra.itemIds.filter((i) => !tree.items.has(i))
+      for (const [key, i] of await loadItems(companyId, missing)) tree.items.set(key, i)
+      return (scene: Scene, staleDays = 180): DesignCost =>
+        rollUpCost(
+          { ...tree.root, scene },
+          { design: (d) => tree.designs.get(d), item: (i) => tree.items.get(i) },
+          { today: today(), staleDays },
+        )
+    },
+
     async cost(companyId: string, id: string, staleDays: number): Promise<DesignCost> {
       return (await designCost(companyId, id, staleDays)).cost
     },

@@ -15,7 +15,13 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
-import { designs, designThumbnails, supplierItems, users } from '../../db/schema/index'
+import {
+  configurators,
+  designs,
+  designThumbnails,
+  supplierItems,
+  users,
+} from '../../db/schema/index'
 import { AppError, conflict, notFound } from '../../lib/errors'
 import type { EventAction, EventsPublisher } from '../../lib/events'
 import { listPage, pageWindow, searchPattern, sortOrders } from '../../lib/lists'
@@ -413,6 +419,21 @@ export function createDesignsService({
      */
     async remove(companyId: string, userId: string, id: string, detach: boolean) {
       const target = await row(companyId, id)
+      // Customers configure what a configurator is built on: it goes first.
+      const configuredBy = await db
+        .select({ id: configurators.id, name: configurators.name })
+        .from(configurators)
+        .where(and(eq(configurators.companyId, companyId), eq(configurators.designId, id)))
+      if (configuredBy.length) {
+        throw new AppError(
+          409,
+          'design_in_configurator',
+          'Configurators are built on this design',
+          {
+            configurators: configuredBy,
+          },
+        )
+      }
       if (target.type === 'component') {
         const usedBy = (await usage(companyId, id)).filter((u) => u.id !== id)
         if (usedBy.length && !detach) {

@@ -1,0 +1,409 @@
+import {
+  FOUR_LEGS,
+  TRESTLE,
+  tableDefinitionInput,
+  tableScene,
+} from '@designer/configurator/configurator-fixtures'
+import { evaluate } from '@designer/configurator/engine'
+import { box, scene } from '@designer/configurator/scene-fixtures'
+import {
+  type ConfiguratorDefinitionInput,
+  configuratorDefinitionSchema,
+  type Scene,
+} from '@designer/contract'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { build } from '../../../test/build'
+import { testClock } from '../../../test/clock'
+import { companyOwner, expectTenantIsolation } from '../../../test/companies'
+import type { App } from '../../app'
+
+const clock = testClock(new Date('2026-11-23T09:00:00Z'))
+
+let app: App
+let owner: Awaited<ReturnType<typeof companyOwner>>
+type Owner = typeof owner
+
+beforeAll(async () => {
+  app = await build({ clock })
+  owner = await companyOwner(app, 'Configurator Studio')
+})
+
+type Headers = Record<string, string>
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Headers = owner.scoped,
+) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+
+async function design(
+  name: string,
+  objects: Scene['objects'],
+  type = 'design',
+  who: Owner = owner,
+) {
+  const d = (await call('POST', '/v1/designs', { name, type }, who.scoped)).json()
+  const saved = await call(
+    'PUT',
+    `/v1/designs/${d.id}/scene`,
+    { version: 1, scene: scene(objects) },
+    who.scoped,
+  )
+  expect(saved.statusCode, saved.body).toBe(200)
+  return { ...d, version: saved.json().version as number }
+}
+
+/** The engine's table, on designs of this company: its two bases become real components. */
+async function table(who: Owner = owner) {
+  const trestle = await design('Trestle', [box('beam', [1000, 60, 60])], 'component', who)
+  const fourLegs = await design('Four legs', [box('leg', [50, 720, 50])], 'component', who)
+  const ids = (text: string) =>
+    text.replaceAll(TRESTLE, trestle.id).replaceAll(FOUR_LEGS, fourLegs.id)
+  const objects = JSON.parse(ids(JSON.stringify(tableScene().objects)))
+  const definition: ConfiguratorDefinitionInput = JSON.parse(
+    ids(JSON.stringify(tableDefinitionInput())),
+  )
+  const d = await design('Dining table', objects, 'design', who)
+  return { design: d, definition, trestle, fourLegs }
+}
+
+async function configurator(over: object = {}, who: Owner = owner) {
+  const t = await table(who)
+  const res = await call(
+    'POST',
+    '/v1/configurators',
+    { name: 'Dining table', designId: t.design.id, definition: t.definition, ...over },
+    who.scoped,
+  )
+  expect(res.statusCode, res.body).toBe(201)
+  return { ...t, configurator: res.json() }
+}
+
+const paths = (res: { json(): { details?: { path: string; code?: string }[] } }) =>
+  (res.json().details ?? []).map((d) => `${d.path}:${d.code}`)
+
+describe('configurators', () => {
+  test('made on a design of the company, listed, saved with versions, deleted', async () => {
+    const { configurator: c, design: d } = await configurator()
+    expect(c).toMatchObject({
+      name: 'Dining table',
+      designId: d.id,
+      designName: 'Dining table',
+      status: 'draft',
+      version: 1,
+      publishedVersion: null,
+      problems: [],
+      changed: true,
+    })
+    const list = (await call('GET', '/v1/configurators?q=dining')).json()
+    expect(list.items.map((i: { id: string }) => i.id)).toContain(c.id)
+
+    const saved = await call('PUT', `/v1/configurators/${c.id}`, {
+      name: 'Dining table, made to measure',
+      definition: c.definition,
+      version: 1,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toMatchObject({ version: 2, name: 'Dining table, made to measure' })
+    // A save made on version 1 after version 2 exists is someone else's overwrite: refused.
+    const stale = await call('PUT', `/v1/configurators/${c.id}`, {
+      name: 'Lost',
+      definition: c.definition,
+      version: 1,
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json()).toMatchObject({ code: 'conflict', details: { version: 2 } })
+
+    expect((await call('DELETE', `/v1/configurators/${c.id}`)).statusCode).toBe(204)
+    expect((await call('GET', `/v1/configurators/${c.id}`)).statusCode).toBe(404)
+  })
+
+  test('a name and a design of this company are required; empty definitions start empty', async () => {
+    const missing = await call('POST', '/v1/configurators', { name: ' ' })
+    expect(missing.statusCode).toBe(400)
+    expect(paths(missing)).toEqual(
+      expect.arrayContaining(['name:validation.required', 'designId:validation.required']),
+    )
+    const stranger = await companyOwner(app, 'Stranger Studio')
+    const theirs = await design('Theirs', [box('a', [1, 1, 1])], 'design', stranger)
+    const foreign = await call('POST', '/v1/configurators', { name: 'X', designId: theirs.id })
+    expect(paths(foreign)).toEqual(['designId:validation.unknownDesign'])
+    const { design: d } = await table()
+    const empty = await call('POST', '/v1/configurators', { name: 'Empty', designId: d.id })
+    expect(empty.json().definition).toEqual({
+      steps: [],
+      rules: [],
+      price: {
+        mode: 'list',
+        base: 0,
+        markupPercent: null,
+        marginPercent: null,
+        formulas: [],
+        rounding: 'none',
+        taxPercent: 0,
+        taxIncluded: true,
+      },
+    })
+  })
+
+  test('rules setting values in a circle are refused when saved', async () => {
+    const { configurator: c, definition } = await configurator()
+    const circular = {
+      ...definition,
+      rules: [
+        {
+          id: 'a',
+          when: { option: 'wood', op: 'eq', value: 'walnut' },
+          actions: [{ type: 'set', option: 'leaf', value: true }],
+        },
+        {
+          id: 'b',
+          when: { option: 'leaf', op: 'eq', value: true },
+          actions: [{ type: 'set', option: 'wood', value: 'oak' }],
+        },
+      ],
+    }
+    const res = await call('PUT', `/v1/configurators/${c.id}`, {
+      name: c.name,
+      definition: circular,
+      version: c.version,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(paths(res)).toEqual(['definition.rules.1:validation.ruleCycle'])
+  })
+})
+
+describe('evaluate', () => {
+  test("the engine's fixtures give the same answers through the API", async () => {
+    const { configurator: c, design: d, definition } = await configurator()
+    const def = configuratorDefinitionSchema.parse(definition)
+    const sceneOf = (await call('GET', `/v1/designs/${d.id}`)).json().scene
+    const cases: Record<string, string | number | boolean>[] = [
+      {},
+      { W: 2100, wood: 'ash' },
+      { W: 2200, leaf: true },
+      { W: 2000, D: 1000, wood: 'walnut', legStyle: 'fourLegs', leaf: true },
+      { quantity: 5 },
+      { W: 2100, D: 800 },
+    ]
+    for (const selections of cases) {
+      const res = await call('POST', `/v1/configurators/${c.id}/evaluate`, { selections })
+      expect(res.statusCode, res.body).toBe(200)
+      const { bom, version, ...api } = res.json()
+      const engine = evaluate(def, sceneOf, selections, { currency: 'EUR' })
+      expect(api, JSON.stringify(selections)).toEqual(JSON.parse(JSON.stringify(engine)))
+      expect(version).toBeNull()
+      expect(bom.designId).toBe(d.id)
+    }
+  })
+
+  test('cost-plus prices from the supplier items the chosen material names', async () => {
+    const supplier = (
+      await call('POST', '/v1/suppliers', { name: 'Timber', currency: 'EUR' })
+    ).json()
+    const walnut = (
+      await call('POST', '/v1/supplier-items', {
+        supplierId: supplier.id,
+        name: 'Walnut board',
+        unit: 'm2',
+        materialType: 'solid_wood',
+        unitCost: { amount: 10_000, currency: 'EUR' },
+      })
+    ).json()
+    const t = await table()
+    const input = t.definition as {
+      steps: { options: { id: string; values?: { id: string; supplierItemId?: string }[] }[] }[]
+    }
+    const wood = input.steps[1]!.options[0]!
+    for (const v of wood.values!) v.supplierItemId = walnut.id
+    const res = await call('POST', '/v1/configurators', {
+      name: 'Cost plus',
+      designId: t.design.id,
+      definition: { ...t.definition, price: { mode: 'costPlus', markupPercent: 100 } },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const evaluated = (
+      await call('POST', `/v1/configurators/${res.json().id}/evaluate`, { selections: {} })
+    ).json()
+    // Top 1.8 × 0.9 = 1.62 m²; legs 4 × 0.05 × 0.72 = 0.144 m²; the leaf is not chosen.
+    // (1.62 + 0.144) × €100.00 = €176.40, × 2 = €352.80.
+    expect(evaluated.price.cost).toBe(17_640)
+    expect(evaluated.price.lines[0]).toEqual({
+      kind: 'cost',
+      id: 'cost',
+      label: '',
+      amount: 35_280,
+    })
+    expect(evaluated.price.margin).toBe(0.5)
+    expect(evaluated.bom.lines.map((l: { objectId: string }) => l.objectId).sort()).toEqual([
+      'leg1',
+      'leg2',
+      'leg3',
+      'leg4',
+      'top',
+    ])
+    // A wider table costs more: the bound top grows.
+    const wide = (
+      await call('POST', `/v1/configurators/${res.json().id}/evaluate`, { selections: { W: 2400 } })
+    ).json()
+    expect(wide.price.cost).toBe(Math.round((2.4 * 0.9 + 0.144) * 10_000))
+  })
+})
+
+describe('publishing', () => {
+  test('publish makes an immutable version; the draft and the design change, the live one does not', async () => {
+    const { configurator: c, design: d } = await configurator()
+    const published = await call('POST', `/v1/configurators/${c.id}/publish`)
+    expect(published.statusCode, published.body).toBe(200)
+    expect(published.json()).toMatchObject({
+      status: 'published',
+      publishedVersion: 1,
+      publishedAt: '2026-11-23T09:00:00.000Z',
+      changed: false,
+    })
+    const live = async () =>
+      (
+        await call('POST', `/v1/configurators/${c.id}/evaluate`, {
+          selections: {},
+          source: 'published',
+        })
+      ).json()
+    const before = await live()
+    expect(before.version).toBe(1)
+    expect(before.price.total).toBe(108_000)
+
+    // The draft gets a higher base price; the design a taller top.
+    const draft = (await call('GET', `/v1/configurators/${c.id}`)).json()
+    const saved = await call('PUT', `/v1/configurators/${c.id}`, {
+      name: c.name,
+      definition: { ...draft.definition, price: { ...draft.definition.price, base: 99_000 } },
+      version: draft.version,
+    })
+    expect(saved.json().changed).toBe(true)
+    const current = (await call('GET', `/v1/designs/${d.id}`)).json()
+    const objects = current.scene.objects.map((o: { id: string; params: object }) =>
+      o.id === 'top' ? { ...o, params: { ...o.params, height: 45 } } : o,
+    )
+    const resaved = await call('PUT', `/v1/designs/${d.id}/scene`, {
+      version: current.version,
+      scene: { ...current.scene, objects },
+    })
+    expect(resaved.statusCode, resaved.body).toBe(200)
+
+    const after = await live()
+    expect(after.price.total).toBe(108_000)
+    expect(after.scene.objects.find((o: { id: string }) => o.id === 'top').params.height).toBe(30)
+    const drafted = (
+      await call('POST', `/v1/configurators/${c.id}/evaluate`, { selections: {} })
+    ).json()
+    expect(drafted.price.total).toBe(127_000)
+    expect(drafted.scene.objects.find((o: { id: string }) => o.id === 'top').params.height).toBe(45)
+
+    clock.advance(60_000)
+    const again = (await call('POST', `/v1/configurators/${c.id}/publish`)).json()
+    expect(again.publishedVersion).toBe(2)
+    expect((await live()).price.total).toBe(127_000)
+    const versions = (await call('GET', `/v1/configurators/${c.id}/versions`)).json()
+    expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1])
+    expect(versions[0]).toMatchObject({
+      designVersion: current.version + 1,
+      publishedBy: { id: owner.user.id, name: owner.user.name },
+    })
+
+    const off = (await call('POST', `/v1/configurators/${c.id}/unpublish`)).json()
+    expect(off).toMatchObject({ status: 'draft', publishedVersion: 2 })
+    const offline = await call('POST', `/v1/configurators/${c.id}/evaluate`, {
+      source: 'published',
+    })
+    expect(offline.statusCode).toBe(409)
+  })
+
+  test('a draft with problems is not published; each problem is named by its path', async () => {
+    const { configurator: c, definition } = await configurator()
+    const broken = structuredClone(definition) as {
+      steps: { options: { bindings?: { objectId: string }[] }[] }[]
+    }
+    broken.steps[0]!.options[0]!.bindings![0]!.objectId = 'ghost'
+    const saved = (
+      await call('PUT', `/v1/configurators/${c.id}`, {
+        name: c.name,
+        definition: broken,
+        version: c.version,
+      })
+    ).json()
+    // A draft may be saved with problems, which it lists...
+    expect(saved.problems).toEqual([
+      {
+        path: 'steps.0.options.0.bindings.0.objectId',
+        code: 'validation.unknownObject',
+        message: 'The design has no object ghost',
+      },
+    ])
+    // ...but not published.
+    const res = await call('POST', `/v1/configurators/${c.id}/publish`)
+    expect(res.statusCode).toBe(400)
+    expect(paths(res)).toEqual([
+      'definition.steps.0.options.0.bindings.0.objectId:validation.unknownObject',
+    ])
+    expect((await call('GET', `/v1/configurators/${c.id}/versions`)).json()).toEqual([])
+  })
+
+  test('a design a configurator is built on cannot be deleted', async () => {
+    const { design: d } = await configurator()
+    const res = await call('DELETE', `/v1/designs/${d.id}`)
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({
+      code: 'design_in_configurator',
+      details: { configurators: [{ name: 'Dining table' }] },
+    })
+  })
+})
+
+describe('tenant isolation', () => {
+  test("another company's member can neither read, change, publish nor evaluate", async () => {
+    const { configurator: c, design: d } = await configurator({ name: 'Secret configurator' })
+    const unchanged = async () => {
+      const again = (await call('GET', `/v1/configurators/${c.id}`)).json()
+      expect(again).toMatchObject({ name: 'Secret configurator', status: 'draft', version: 1 })
+    }
+    const calls: [string, string, object?][] = [
+      ['GET', '/v1/configurators'],
+      ['GET', `/v1/configurators/${c.id}`],
+      [
+        'PUT',
+        `/v1/configurators/${c.id}`,
+        { name: 'Stolen', definition: c.definition, version: 1 },
+      ],
+      ['DELETE', `/v1/configurators/${c.id}`],
+      ['POST', `/v1/configurators/${c.id}/publish`],
+      ['POST', `/v1/configurators/${c.id}/unpublish`],
+      ['GET', `/v1/configurators/${c.id}/versions`],
+      ['POST', `/v1/configurators/${c.id}/evaluate`, { selections: {} }],
+    ]
+    for (const [method, url, payload] of calls) {
+      await expectTenantIsolation(
+        app,
+        owner,
+        (headers) => call(method as 'GET', url, payload, headers),
+        { secret: 'Secret', unchanged },
+      )
+    }
+    // Making one names a design: this company's for calls naming this company, the caller's
+    // own otherwise (naming ours from there is a field error, tested above).
+    await expectTenantIsolation(
+      app,
+      owner,
+      async (headers) => {
+        let designId = d.id
+        if (headers['company-id'] !== owner.company.id) {
+          const own = await call('POST', '/v1/designs', { name: 'Own', type: 'design' }, headers)
+          designId = own.json().id
+        }
+        return call('POST', '/v1/configurators', { name: 'Planted', designId }, headers)
+      },
+      { secret: 'Secret', unchanged },
+    )
+    const planted = (await call('GET', '/v1/configurators?q=Planted')).json()
+    expect(planted.total).toBe(0)
+  })
+})

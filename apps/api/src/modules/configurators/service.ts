@@ -1,0 +1,364 @@
+import { definitionProblems, evaluate, setCycles } from '@designer/configurator/engine'
+import {
+  type Configurator,
+  type ConfiguratorDefinition,
+  type ConfiguratorSummary,
+  type ConfiguratorVersion,
+  type configuratorCreateSchema,
+  type configuratorListQuerySchema,
+  type configuratorUpdateSchema,
+  type EvaluationResult,
+  emptyDefinition,
+  type evaluateInputSchema,
+  type Scene,
+} from '@designer/contract'
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Database } from '../../db/client'
+import {
+  companies,
+  configurators,
+  configuratorVersions,
+  designs,
+  users,
+} from '../../db/schema/index'
+import type { Clock } from '../../lib/clock'
+import { AppError, conflict, notFound } from '../../lib/errors'
+import type { EventAction, EventsPublisher } from '../../lib/events'
+import { listPage, matchesSearch, pageWindow, sortOrders } from '../../lib/lists'
+import type { CostsService } from '../costs/service'
+import { thumbnailUrl } from '../designs/service'
+
+type CreateInput = z.output<typeof configuratorCreateSchema>
+type UpdateInput = z.output<typeof configuratorUpdateSchema>
+type ListQuery = z.output<typeof configuratorListQuerySchema>
+type EvaluateInput = z.output<typeof evaluateInputSchema>
+type Row = typeof configurators.$inferSelect
+
+const SORTS = sortOrders(
+  { name: sql`lower(${configurators.name})`, updated: configurators.updatedAt },
+  configurators.id,
+)
+
+const invalid = (details: unknown) =>
+  new AppError(400, 'validation_failed', 'Some fields are invalid', details)
+
+/** Set-value rules in a circle cannot settle: such a draft is refused outright. */
+function refuseCycles(definition: ConfiguratorDefinition) {
+  const cycles = setCycles(definition)
+  if (cycles.length) {
+    throw invalid(
+      cycles.map((c) => ({
+        path: `definition.rules.${c.ruleIndex}`,
+        code: 'validation.ruleCycle',
+        message: `Rules set ${c.options.join(' → ')} in a circle`,
+      })),
+    )
+  }
+}
+
+export function createConfiguratorsService({
+  db,
+  clock,
+  events,
+  costs,
+}: {
+  db: Database
+  clock: Clock
+  events: EventsPublisher
+  costs: Pick<CostsService, 'coster'>
+}) {
+  const publish = (
+    companyId: string,
+    action: EventAction,
+    id: string,
+    actorId: string,
+    version?: number,
+  ) => events.publish(companyId, { type: `configurators.${action}`, id, version, actorId })
+
+  const select = () =>
+    db
+      .select({
+        c: configurators,
+        designName: designs.name,
+        thumbnailKey: designs.thumbnailKey,
+        scene: designs.scene,
+      })
+      .from(configurators)
+      .innerJoin(designs, eq(designs.id, configurators.designId))
+
+  type Selected = { c: Row; designName: string; thumbnailKey: string | null; scene: Scene }
+
+  const summary = ({ c, designName, thumbnailKey }: Selected): ConfiguratorSummary => ({
+    id: c.id,
+    name: c.name,
+    designId: c.designId,
+    designName,
+    thumbnailUrl: thumbnailUrl({ id: c.designId, thumbnailKey }),
+    status: c.status,
+    version: c.version,
+    publishedVersion: c.publishedVersion,
+    publishedAt: c.publishedAt?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  })
+
+  async function selected(companyId: string, id: string) {
+    const [r] = await select().where(
+      and(eq(configurators.id, id), eq(configurators.companyId, companyId)),
+    )
+    if (!r) throw notFound('Configurator')
+    return r
+  }
+
+  async function published(companyId: string, id: string, version: number) {
+    const [v] = await db
+      .select()
+      .from(configuratorVersions)
+      .where(
+        and(
+          eq(configuratorVersions.configuratorId, id),
+          eq(configuratorVersions.companyId, companyId),
+          eq(configuratorVersions.version, version),
+        ),
+      )
+    return v
+  }
+
+  async function get(companyId: string, id: string): Promise<Configurator> {
+    const r = await selected(companyId, id)
+    const live = r.c.publishedVersion ? await published(companyId, id, r.c.publishedVersion) : null
+    return {
+      ...summary(r),
+      definition: r.c.draft,
+      problems: definitionProblems(r.c.draft, r.scene),
+      changed: !live || JSON.stringify(live.definition) !== JSON.stringify(r.c.draft),
+    }
+  }
+
+  async function designOf(companyId: string, designId: string) {
+    const [d] = await db
+      .select({ id: designs.id, scene: designs.scene, version: designs.version })
+      .from(designs)
+      .where(and(eq(designs.id, designId), eq(designs.companyId, companyId)))
+    return d
+  }
+
+  return {
+    get,
+
+    async list(companyId: string, query: ListQuery) {
+      const where = and(
+        eq(configurators.companyId, companyId),
+        query.status ? eq(configurators.status, query.status) : undefined,
+        matchesSearch(query.q, [configurators.name, designs.name]),
+      ) as SQL
+      const { limit, offset } = pageWindow(query)
+      return listPage(
+        select()
+          .where(where)
+          .orderBy(...SORTS[query.sort])
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(configurators)
+          .innerJoin(designs, eq(designs.id, configurators.designId))
+          .where(where),
+        summary,
+      )
+    },
+
+    async create(companyId: string, userId: string, input: CreateInput) {
+      if (!(await designOf(companyId, input.designId))) {
+        throw invalid([
+          {
+            path: 'designId',
+            code: 'validation.unknownDesign',
+            message: 'This design does not exist in the company',
+          },
+        ])
+      }
+      const definition = input.definition ?? emptyDefinition()
+      refuseCycles(definition)
+      const now = clock.now()
+      const [created] = await db
+        .insert(configurators)
+        .values({
+          companyId,
+          designId: input.designId,
+          name: input.name,
+          draft: definition,
+          createdBy: userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: configurators.id })
+      publish(companyId, 'created', created!.id, userId, 1)
+      return get(companyId, created!.id)
+    },
+
+    /** Saves the draft; the published version is untouched until the next publish. */
+    async update(companyId: string, userId: string, id: string, input: UpdateInput) {
+      refuseCycles(input.definition)
+      const updated = await db
+        .update(configurators)
+        .set({
+          name: input.name,
+          draft: input.definition,
+          version: sql`${configurators.version} + 1`,
+          updatedAt: clock.now(),
+        })
+        .where(
+          and(
+            eq(configurators.id, id),
+            eq(configurators.companyId, companyId),
+            eq(configurators.version, input.version),
+          ),
+        )
+        .returning({ version: configurators.version })
+      if (!updated.length) {
+        const current = await selected(companyId, id)
+        throw conflict('This configurator was changed elsewhere since you opened it', {
+          version: current.c.version,
+        })
+      }
+      publish(companyId, 'updated', id, userId, updated[0]!.version)
+      return get(companyId, id)
+    },
+
+    async remove(companyId: string, userId: string, id: string) {
+      const deleted = await db
+        .delete(configurators)
+        .where(and(eq(configurators.id, id), eq(configurators.companyId, companyId)))
+        .returning({ id: configurators.id })
+      if (!deleted.length) throw notFound('Configurator')
+      publish(companyId, 'deleted', id, userId)
+    },
+
+    /**
+     * Makes the draft live as a new, immutable version, with the design's scene as it is now.
+     * A draft with problems is refused, each problem at its path.
+     */
+    async publish(companyId: string, userId: string, id: string) {
+      const r = await selected(companyId, id)
+      const design = await designOf(companyId, r.c.designId)
+      const problems = definitionProblems(r.c.draft, design!.scene)
+      if (problems.length) {
+        throw invalid(problems.map((p) => ({ ...p, path: `definition.${p.path}` })))
+      }
+      const now = clock.now()
+      const version = await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ publishedVersion: configurators.publishedVersion })
+          .from(configurators)
+          .where(eq(configurators.id, id))
+          .for('update')
+        const [last] = await tx
+          .select({ version: configuratorVersions.version })
+          .from(configuratorVersions)
+          .where(eq(configuratorVersions.configuratorId, id))
+          .orderBy(desc(configuratorVersions.version))
+          .limit(1)
+        const next = (last?.version ?? locked?.publishedVersion ?? 0) + 1
+        await tx.insert(configuratorVersions).values({
+          companyId,
+          configuratorId: id,
+          version: next,
+          definition: r.c.draft,
+          scene: design!.scene,
+          designVersion: design!.version,
+          publishedBy: userId,
+          publishedAt: now,
+        })
+        await tx
+          .update(configurators)
+          .set({ status: 'published', publishedVersion: next, publishedAt: now, updatedAt: now })
+          .where(eq(configurators.id, id))
+        return next
+      })
+      publish(companyId, 'updated', id, userId, version)
+      return get(companyId, id)
+    },
+
+    /** Takes it offline; its versions are kept, and publishing again makes a new one. */
+    async unpublish(companyId: string, userId: string, id: string) {
+      await selected(companyId, id)
+      await db
+        .update(configurators)
+        .set({ status: 'draft', updatedAt: clock.now() })
+        .where(and(eq(configurators.id, id), eq(configurators.companyId, companyId)))
+      publish(companyId, 'updated', id, userId)
+      return get(companyId, id)
+    },
+
+    async versions(companyId: string, id: string): Promise<ConfiguratorVersion[]> {
+      await selected(companyId, id)
+      const rows = await db
+        .select({ v: configuratorVersions, name: users.name })
+        .from(configuratorVersions)
+        .leftJoin(users, eq(users.id, configuratorVersions.publishedBy))
+        .where(
+          and(
+            eq(configuratorVersions.configuratorId, id),
+            eq(configuratorVersions.companyId, companyId),
+          ),
+        )
+        .orderBy(desc(configuratorVersions.version))
+      return rows.map(({ v, name }) => ({
+        version: v.version,
+        designVersion: v.designVersion,
+        publishedAt: v.publishedAt.toISOString(),
+        publishedBy: v.publishedBy ? { id: v.publishedBy, name: name ?? '' } : null,
+      }))
+    },
+
+    /**
+     * Runs the engine on the draft (with the design as it is) or on the published version (with
+     * the design as it was published): the choices after the rules, the configured scene, the
+     * price, and for the company its cost, margin and bill of materials.
+     */
+    async evaluate(companyId: string, id: string, input: EvaluateInput): Promise<EvaluationResult> {
+      const r = await selected(companyId, id)
+      let definition = r.c.draft
+      let scene = r.scene
+      let version: number | null = null
+      if (input.source === 'published') {
+        const live =
+          r.c.status === 'published' && r.c.publishedVersion
+            ? await published(companyId, id, r.c.publishedVersion)
+            : undefined
+        if (!live) throw new AppError(409, 'conflict', 'This configurator is not published')
+        definition = live.definition
+        scene = live.scene
+        version = live.version
+      }
+      const [company] = await db
+        .select({ currency: companies.currency })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+      const currency = company!.currency
+      const options = definition.steps.flatMap((s) => s.options)
+      const cost = await costs.coster(companyId, r.c.designId, {
+        designIds: options.flatMap((o) =>
+          o.kind === 'component' ? o.values.map((v) => v.designId) : [],
+        ),
+        itemIds: options.flatMap((o) =>
+          o.kind === 'material' ? o.values.flatMap((v) => v.supplierItemId ?? []) : [],
+        ),
+      })
+      let bom: EvaluationResult['bom'] | undefined
+      const result = evaluate(definition, scene, input.selections, {
+        currency,
+        costOf: (configured) => {
+          bom = cost(configured)
+          const total = bom.totals.find((t) => t.currency === currency)
+          // A cost in another currency cannot be added to this one: no cost-plus price then.
+          return total && bom.totals.length === 1 ? total.amount : null
+        },
+      })
+      return { version, ...result, bom: { ...bom!, designId: r.c.designId } }
+    },
+  }
+}
+export type ConfiguratorsService = ReturnType<typeof createConfiguratorsService>
