@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { DialogClose, DialogFooter } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import {
   Select,
@@ -15,6 +17,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
+import { ApiError } from '@/lib/api'
+import { type CsvHeader, detectHeader } from '@/lib/csv-header'
 
 /**
  * The pieces every CSV import dialog is made of (supplier items, customers): reading the
@@ -162,5 +166,144 @@ export function ImportRowsTable({
         </TableBody>
       </Table>
     </div>
+  )
+}
+
+export type LoadedCsv = { fileName: string; csv: string; header: CsvHeader }
+
+/**
+ * A chosen file read as the import will read it: refused when larger than the API takes,
+ * unreadable, or without a header row naming its columns.
+ */
+export async function loadCsvFile(
+  file: File,
+  maxChars: number,
+): Promise<LoadedCsv | { problem: 'tooLarge' | 'unreadable' | 'noHeader' }> {
+  if (file.size > maxChars * 4) return { problem: 'tooLarge' }
+  let csv: string
+  try {
+    csv = await readText(file)
+  } catch {
+    return { problem: 'unreadable' }
+  }
+  if (csv.length > maxChars) return { problem: 'tooLarge' }
+  const header = detectHeader(csv)
+  return header ? { fileName: file.name, csv, header } : { problem: 'noHeader' }
+}
+
+/** The server's problems with the mapping, by the field they are about. */
+export function mappingProblems(
+  err: unknown,
+  problemText: (code: string, message: string) => string,
+): Record<string, string> {
+  const placed: Record<string, string> = {}
+  if (err instanceof ApiError && Array.isArray(err.details)) {
+    for (const problem of err.details as { path?: string; code?: string; message?: string }[]) {
+      const key = problem.path?.replace(/^mapping\./, '')
+      if (key) placed[key] = problemText(problem.code ?? '', problem.message ?? '')
+    }
+  }
+  return placed
+}
+
+/** The file input, with what was read from the file (or how to make one) and its problem. */
+export function CsvFileField({
+  id,
+  label,
+  hint,
+  error,
+  disabled,
+  onChoose,
+}: {
+  id: string
+  label: string
+  hint: string
+  error: string | null
+  disabled: boolean
+  onChoose: (file: File | undefined) => void
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <input
+        id={id}
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        aria-describedby={`${id}-hint`}
+        disabled={disabled}
+        onChange={(event) => onChoose(event.target.files?.[0])}
+        className="block w-full cursor-pointer rounded-md border border-input bg-background text-sm shadow-xs outline-none file:mr-3 file:cursor-pointer file:border-0 file:border-r file:bg-muted file:px-3 file:py-2 file:font-medium file:text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      />
+      <p id={`${id}-hint`} className="text-muted-foreground text-sm">
+        {hint}
+      </p>
+      {error && (
+        <p role="alert" className="font-medium text-destructive text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Cancel, Preview, then Import N once a preview has been seen; Done after the import. */
+export function ImportFooter({
+  imported,
+  pending,
+  dryRunPending,
+  canPreview,
+  previewed,
+  runCount,
+  labels,
+  onSend,
+  onClose,
+}: {
+  imported: boolean
+  pending: boolean
+  /** Which of the two requests is running, for the spinner on its button. */
+  dryRunPending: boolean | undefined
+  canPreview: boolean
+  previewed: boolean
+  runCount: number
+  labels: { preview: string; run: string; finish: string }
+  onSend: (dryRun: boolean) => void
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <DialogFooter>
+      {imported ? (
+        <Button type="button" onClick={onClose}>
+          {labels.finish}
+        </Button>
+      ) : (
+        <>
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={pending}>
+              {t('common.cancel')}
+            </Button>
+          </DialogClose>
+          <Button
+            type="button"
+            variant={previewed ? 'outline' : 'default'}
+            disabled={!canPreview}
+            loading={pending && dryRunPending === true}
+            onClick={() => onSend(true)}
+          >
+            {labels.preview}
+          </Button>
+          {previewed && (
+            <Button
+              type="button"
+              disabled={runCount === 0}
+              loading={pending && dryRunPending === false}
+              onClick={() => onSend(false)}
+            >
+              {labels.run}
+            </Button>
+          )}
+        </>
+      )}
+    </DialogFooter>
   )
 }

@@ -8,20 +8,24 @@ import { CircleAlert, CircleCheck } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { ImportRowsTable, MappingSelect, readText, useProblemText } from '@/components/csv-import'
-import { Button } from '@/components/ui/button'
+import {
+  CsvFileField,
+  ImportFooter,
+  ImportRowsTable,
+  type LoadedCsv,
+  loadCsvFile,
+  MappingSelect,
+  mappingProblems,
+  useProblemText,
+} from '@/components/csv-import'
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { Label } from '@/components/ui/label'
-import { ApiError } from '@/lib/api'
-import { autoMapping, type CsvHeader, detectHeader, type ImportMapping } from '@/lib/csv-header'
+import { autoMapping, type ImportMapping } from '@/lib/csv-header'
 import { useFormat } from '@/lib/format'
 import { errorText } from '@/lib/forms'
 import { useImportCustomers } from '../api/timeline'
@@ -49,8 +53,6 @@ const ALIASES: Partial<Record<CustomerImportField, string[]>> = {
   marketingConsent: ['consent', 'newsletter', 'marketing', 'consentimiento', 'consentement'],
   notes: ['note', 'comments', 'notas', 'remarques'],
 }
-
-type Loaded = { fileName: string; csv: string; header: CsvHeader }
 
 /**
  * Imports customers from a CSV file: the header names the columns, each field is matched to
@@ -82,7 +84,7 @@ function ImportSteps({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const fileId = useId()
   const run = useImportCustomers()
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [loaded, setLoaded] = useState<LoadedCsv | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const [mapping, setMapping] = useState<ImportMapping<CustomerImportField>>({})
   const [duplicates, setDuplicates] = useState<CustomerImport['duplicates']>('skip')
@@ -101,28 +103,14 @@ function ImportSteps({ onClose }: { onClose: () => void }) {
     setFileError(null)
     setLoaded(null)
     if (!file) return
-    if (file.size > MAX_CHARS * 4) {
-      setFileError(t('customers.import.tooLarge'))
+    const read = await loadCsvFile(file, MAX_CHARS)
+    if ('problem' in read) {
+      setFileError(t(`customers.import.${read.problem}`))
       return
     }
-    let csv: string
-    try {
-      csv = await readText(file)
-    } catch {
-      setFileError(t('customers.import.unreadable'))
-      return
-    }
-    if (csv.length > MAX_CHARS) {
-      setFileError(t('customers.import.tooLarge'))
-      return
-    }
-    const header = detectHeader(csv)
-    if (!header) {
-      setFileError(t('customers.import.noHeader'))
-      return
-    }
+    const { header } = read
     const labels = Object.fromEntries(CUSTOMER_IMPORT_FIELDS.map((f) => [f, fieldLabel(f)]))
-    setLoaded({ fileName: file.name, csv, header })
+    setLoaded(read)
     setMapping(autoMapping(CUSTOMER_IMPORT_FIELDS, ALIASES, header.columns, labels))
   }
 
@@ -150,14 +138,7 @@ function ImportSteps({ onClose }: { onClose: () => void }) {
         )
       }
     } catch (err) {
-      const placed: Record<string, string> = {}
-      if (err instanceof ApiError && Array.isArray(err.details)) {
-        for (const problem of err.details as { path?: string; code?: string; message?: string }[]) {
-          const key = problem.path?.replace(/^mapping\./, '')
-          if (key) placed[key] = problemText(problem.code ?? '', problem.message ?? '')
-        }
-      }
-      setProblems(placed)
+      setProblems(mappingProblems(err, problemText))
       setError(errorText(t, err))
     }
   }
@@ -166,32 +147,22 @@ function ImportSteps({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="grid gap-5">
-      <div className="grid gap-2">
-        <Label htmlFor={fileId}>{t('customers.import.file')}</Label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          aria-describedby={`${fileId}-hint`}
-          disabled={run.isPending || imported}
-          onChange={(event) => void choose(event.target.files?.[0])}
-          className="block w-full cursor-pointer rounded-md border border-input bg-background text-sm shadow-xs outline-none file:mr-3 file:cursor-pointer file:border-0 file:border-r file:bg-muted file:px-3 file:py-2 file:font-medium file:text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        />
-        <p id={`${fileId}-hint`} className="text-muted-foreground text-sm">
-          {loaded
+      <CsvFileField
+        id={fileId}
+        label={t('customers.import.file')}
+        hint={
+          loaded
             ? t('customers.import.fileSummary', {
                 count: loaded.header.rowCount,
                 columns: columns.length,
                 separator: loaded.header.separator,
               })
-            : t('customers.import.fileHint')}
-        </p>
-        {fileError && (
-          <p role="alert" className="font-medium text-destructive text-sm">
-            {fileError}
-          </p>
-        )}
-      </div>
+            : t('customers.import.fileHint')
+        }
+        error={fileError}
+        disabled={run.isPending || imported}
+        onChoose={(file) => void choose(file)}
+      />
 
       {loaded && (
         <fieldset className="grid min-w-0 gap-3 border-0 p-0" disabled={imported}>
@@ -253,40 +224,21 @@ function ImportSteps({ onClose }: { onClose: () => void }) {
       )}
       {result && <ImportResult result={result} fieldLabel={fieldLabel} />}
 
-      <DialogFooter>
-        {imported ? (
-          <Button type="button" onClick={onClose}>
-            {t('customers.import.finish')}
-          </Button>
-        ) : (
-          <>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={run.isPending}>
-                {t('common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button
-              type="button"
-              variant={previewed ? 'outline' : 'default'}
-              disabled={!ready}
-              loading={run.isPending && run.variables?.dryRun === true}
-              onClick={() => void send(true)}
-            >
-              {t('customers.import.preview')}
-            </Button>
-            {previewed && (
-              <Button
-                type="button"
-                disabled={result.created + result.updated === 0}
-                loading={run.isPending && run.variables?.dryRun === false}
-                onClick={() => void send(false)}
-              >
-                {t('customers.import.run', { count: result.created + result.updated })}
-              </Button>
-            )}
-          </>
-        )}
-      </DialogFooter>
+      <ImportFooter
+        imported={imported}
+        pending={run.isPending}
+        dryRunPending={run.variables?.dryRun}
+        canPreview={ready}
+        previewed={previewed}
+        runCount={result ? result.created + result.updated : 0}
+        labels={{
+          preview: t('customers.import.preview'),
+          run: t('customers.import.run', { count: result ? result.created + result.updated : 0 }),
+          finish: t('customers.import.finish'),
+        }}
+        onSend={(dryRun) => void send(dryRun)}
+        onClose={onClose}
+      />
     </div>
   )
 }

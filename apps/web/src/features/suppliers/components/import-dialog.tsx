@@ -7,14 +7,20 @@ import { CircleAlert, CircleCheck } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { ImportRowsTable, MappingSelect, readText, useProblemText } from '@/components/csv-import'
-import { Button } from '@/components/ui/button'
+import {
+  CsvFileField,
+  ImportFooter,
+  ImportRowsTable,
+  type LoadedCsv,
+  loadCsvFile,
+  MappingSelect,
+  mappingProblems,
+  useProblemText,
+} from '@/components/csv-import'
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
@@ -26,8 +32,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
-import { ApiError } from '@/lib/api'
-import { autoMapping, type CsvHeader, detectHeader, type ImportMapping } from '@/lib/csv-header'
+import { autoMapping, type ImportMapping } from '@/lib/csv-header'
 import { useFormat } from '@/lib/format'
 import { errorText } from '@/lib/forms'
 import { useSupplierOptions } from '../api/get-suppliers'
@@ -40,10 +45,6 @@ const MAX_CHARS = 5_000_000
 const NONE = '__none__'
 /** What a new item needs; a row whose code is already known only updates what is mapped. */
 const NEW_ITEM_FIELDS: readonly SupplierItemImportField[] = ['name', 'unit', 'unitCost']
-
-type FieldProblem = { path?: string; code?: string; message?: string }
-
-type Loaded = { fileName: string; csv: string; header: CsvHeader }
 
 /**
  * Imports supplier items from a CSV file: the file is read in the browser, its header row
@@ -87,7 +88,7 @@ function ImportSteps({
   const fileId = useId()
   const suppliers = useSupplierOptions()
   const run = useImportSupplierItems()
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [loaded, setLoaded] = useState<LoadedCsv | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const [mapping, setMapping] = useState<ImportMapping<SupplierItemImportField>>({})
   const [supplierId, setSupplierId] = useState<string | null>(defaultSupplierId)
@@ -104,28 +105,14 @@ function ImportSteps({
     setFileError(null)
     setLoaded(null)
     if (!file) return
-    if (file.size > MAX_CHARS * 4) {
-      setFileError(t('suppliers.import.tooLarge'))
+    const read = await loadCsvFile(file, MAX_CHARS)
+    if ('problem' in read) {
+      setFileError(t(`suppliers.import.${read.problem}`))
       return
     }
-    let csv: string
-    try {
-      csv = await readText(file)
-    } catch {
-      setFileError(t('suppliers.import.unreadable'))
-      return
-    }
-    if (csv.length > MAX_CHARS) {
-      setFileError(t('suppliers.import.tooLarge'))
-      return
-    }
-    const header = detectHeader(csv)
-    if (!header) {
-      setFileError(t('suppliers.import.noHeader'))
-      return
-    }
+    const { header } = read
     const labels = Object.fromEntries(SUPPLIER_ITEM_IMPORT_FIELDS.map((f) => [f, fieldLabel(f)]))
-    setLoaded({ fileName: file.name, csv, header })
+    setLoaded(read)
     setMapping(
       autoMapping(SUPPLIER_ITEM_IMPORT_FIELDS, SUPPLIER_ITEM_ALIASES, header.columns, labels),
     )
@@ -157,14 +144,7 @@ function ImportSteps({
         )
       }
     } catch (err) {
-      const placed: Record<string, string> = {}
-      if (err instanceof ApiError && Array.isArray(err.details)) {
-        for (const problem of err.details as FieldProblem[]) {
-          const key = problem.path?.replace(/^mapping\./, '')
-          if (key) placed[key] = problemText(problem.code ?? '', problem.message ?? '')
-        }
-      }
-      setProblems(placed)
+      setProblems(mappingProblems(err, problemText))
       setError(errorText(t, err))
     }
   }
@@ -174,32 +154,22 @@ function ImportSteps({
 
   return (
     <div className="grid gap-5">
-      <div className="grid gap-2">
-        <Label htmlFor={fileId}>{t('suppliers.import.file')}</Label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          aria-describedby={`${fileId}-hint`}
-          disabled={run.isPending || imported}
-          onChange={(event) => void choose(event.target.files?.[0])}
-          className="block w-full cursor-pointer rounded-md border border-input bg-background text-sm shadow-xs outline-none file:mr-3 file:cursor-pointer file:border-0 file:border-r file:bg-muted file:px-3 file:py-2 file:font-medium file:text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        />
-        <p id={`${fileId}-hint`} className="text-muted-foreground text-sm">
-          {loaded
+      <CsvFileField
+        id={fileId}
+        label={t('suppliers.import.file')}
+        hint={
+          loaded
             ? t('suppliers.import.fileSummary', {
                 count: loaded.header.rowCount,
                 columns: columns.length,
                 separator: loaded.header.separator,
               })
-            : t('suppliers.import.fileHint')}
-        </p>
-        {fileError && (
-          <p role="alert" className="font-medium text-destructive text-sm">
-            {fileError}
-          </p>
-        )}
-      </div>
+            : t('suppliers.import.fileHint')
+        }
+        error={fileError}
+        disabled={run.isPending || imported}
+        onChoose={(file) => void choose(file)}
+      />
 
       {loaded && (
         <fieldset className="grid min-w-0 gap-3 border-0 p-0" disabled={imported}>
@@ -285,40 +255,21 @@ function ImportSteps({
       )}
       {result && <ImportResult result={result} />}
 
-      <DialogFooter>
-        {imported ? (
-          <Button type="button" onClick={onClose}>
-            {t('suppliers.import.finish')}
-          </Button>
-        ) : (
-          <>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={run.isPending}>
-                {t('common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button
-              type="button"
-              variant={previewed ? 'outline' : 'default'}
-              disabled={!ready}
-              loading={run.isPending && run.variables?.dryRun === true}
-              onClick={() => void send(true)}
-            >
-              {t('suppliers.import.preview')}
-            </Button>
-            {previewed && (
-              <Button
-                type="button"
-                disabled={result.created + result.updated === 0}
-                loading={run.isPending && run.variables?.dryRun === false}
-                onClick={() => void send(false)}
-              >
-                {t('suppliers.import.run', { count: result.created + result.updated })}
-              </Button>
-            )}
-          </>
-        )}
-      </DialogFooter>
+      <ImportFooter
+        imported={imported}
+        pending={run.isPending}
+        dryRunPending={run.variables?.dryRun}
+        canPreview={ready}
+        previewed={previewed}
+        runCount={result ? result.created + result.updated : 0}
+        labels={{
+          preview: t('suppliers.import.preview'),
+          run: t('suppliers.import.run', { count: result ? result.created + result.updated : 0 }),
+          finish: t('suppliers.import.finish'),
+        }}
+        onSend={(dryRun) => void send(dryRun)}
+        onClose={onClose}
+      />
     </div>
   )
 }
