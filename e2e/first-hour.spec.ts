@@ -185,6 +185,46 @@ test('Screenshot offers sizes and a transparent background, framed', async ({ pa
   expect(saved.thumbnailUrl).toMatch(/^\/v1\/thumbnails\//)
 })
 
+test('Screenshot takes the picture from a saved view when one is chosen', async ({ page }) => {
+  test.slow()
+  const owner = await signInWithCompany(page, { companyName: 'View Shot Studio' })
+  const headers = { ...owner.headers, 'company-id': owner.companyId }
+  const design = await createDesign(page.request, headers, 'Far stool')
+  await saveScene(page.request, headers, design.id, [box('s', 'Seat', [400, 700, 400])])
+  // A saved view from far away: the stool is small in it.
+  const view = await page.request.post('/v1/views', {
+    headers,
+    data: {
+      name: 'From the door',
+      designId: design.id,
+      camera: { position: [0, 2500, 14_000], target: [0, 350, 0], fov: 40, mode: 'orbit' },
+    },
+  })
+  expect(view.status(), await view.text()).toBe(201)
+
+  await page.goto(`/admin/designs/${design.id}/edit`)
+  await expect(page.getByTestId('editor-viewport').locator('canvas')).toBeVisible()
+  const shoot = async (camera: string) => {
+    await page.getByRole('button', { name: 'Screenshot' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Screenshot' })
+    await dialog.getByLabel('Camera').click()
+    await page.getByRole('option', { name: camera }).click()
+    await dialog.getByLabel('Background').click()
+    await page.getByRole('option', { name: 'Transparent' }).click()
+    const download = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Download' }).click()
+    const file = await (await download).path()
+    await expect(dialog).toBeHidden()
+    return summarisePng(page, readFileSync(file))
+  }
+  const fromView = await shoot('From the door')
+  const framed = await shoot('The current view')
+  expect([fromView.width, fromView.height]).toEqual([1920, 1080])
+  expect(fromView.coverage).toBeGreaterThan(0)
+  // Framed, the stool fills the picture's height; from the door it is a small part of it.
+  expect(fromView.coverage).toBeLessThan(framed.coverage / 4)
+})
+
 test('the language switcher sets the account language: the profile and the next session follow', async ({
   page,
 }) => {
