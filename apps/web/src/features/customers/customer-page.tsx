@@ -150,12 +150,12 @@ function CustomerDetail({ customer }: { customer: Customer }) {
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
-          <CardHeader>
+          <CardHeader className="px-4 sm:px-6">
             <CardTitle>
               <h2>{t('customers.detail.profile')}</h2>
             </CardTitle>
           </CardHeader>
-          <CardContent>
+          <CardContent className="px-4 sm:px-6">
             {anonymised ? (
               <p className="text-muted-foreground text-sm" data-testid="anonymised-note">
                 {t('customers.anonymised.description', {
@@ -176,7 +176,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
           </CardContent>
         </Card>
         <Card>
-          <CardContent>
+          <CardContent className="px-4 sm:px-6">
             <Timeline customerId={customer.id} readOnly={anonymised} />
           </CardContent>
         </Card>

@@ -256,7 +256,7 @@ export function CustomerForm({
         {phones.fields.map((row, index) => (
           <div
             key={row.id}
-            className="grid grid-cols-[8.5rem_minmax(0,1fr)_auto] items-start gap-2"
+            className="grid grid-cols-[6rem_minmax(0,1fr)_auto] items-start gap-1.5 sm:grid-cols-[8.5rem_minmax(0,1fr)_auto] sm:gap-2"
           >
             <Controller
               control={form.control}
@@ -298,6 +298,7 @@ export function CustomerForm({
               type="button"
               variant="ghost"
               size="icon"
+              className="size-9 w-8 sm:w-9"
               aria-label={t('customers.form.removePhone', { n: index + 1 })}
               onClick={() => phones.remove(index)}
             >
