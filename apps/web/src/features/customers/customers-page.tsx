@@ -169,7 +169,7 @@ function Filters({
           update({ stage: v === ALL ? null : (v as CustomerListParams['stage']) })
         }
       >
-        <SelectTrigger className="w-full sm:w-40" aria-label={t('customers.list.stageFilter')}>
+        <SelectTrigger className="w-full sm:w-48" aria-label={t('customers.list.stageFilter')}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent align="start">
@@ -185,7 +185,7 @@ function Filters({
         value={params.tagId ?? ALL}
         onValueChange={(v) => update({ tagId: v === ALL ? null : v })}
       >
-        <SelectTrigger className="w-full sm:w-40" aria-label={t('customers.list.tagFilter')}>
+        <SelectTrigger className="w-full sm:w-48" aria-label={t('customers.list.tagFilter')}>
           <SelectValue placeholder={t('common.loading')} />
         </SelectTrigger>
         <SelectContent align="start">
@@ -201,7 +201,7 @@ function Filters({
         value={params.ownerId ?? ALL}
         onValueChange={(v) => update({ ownerId: v === ALL ? null : v })}
       >
-        <SelectTrigger className="w-full sm:w-44" aria-label={t('customers.list.ownerFilter')}>
+        <SelectTrigger className="w-full sm:w-52" aria-label={t('customers.list.ownerFilter')}>
           <SelectValue placeholder={t('common.loading')} />
         </SelectTrigger>
         <SelectContent align="start">

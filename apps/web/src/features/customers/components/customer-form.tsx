@@ -335,7 +335,7 @@ export function CustomerForm({
                   <Select value={field.value ?? 'billing'} onValueChange={field.onChange}>
                     <SelectTrigger
                       size="sm"
-                      className="w-44"
+                      className="w-56"
                       aria-label={t('customers.form.addressType', { n: index + 1 })}
                     >
                       <SelectValue />
@@ -443,7 +443,7 @@ export function CustomerForm({
       </Section>
 
       <Section title={t('customers.form.relationship')}>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid items-start gap-4 sm:grid-cols-3">
           <Controller
             control={form.control}
             name="stage"
