@@ -1,5 +1,6 @@
-import type { LucideIcon } from 'lucide-react'
+import { type LucideIcon, SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 
 /** A friendly "nothing here" with the one action that helps. */
@@ -36,5 +37,41 @@ export function EmptyState({
       </div>
       {action && <div className="mt-2 flex flex-wrap justify-center gap-2">{action}</div>}
     </div>
+  )
+}
+
+/**
+ * What every list shows when its search or filters match nothing: say so, and offer the one
+ * button that brings everything back (and, where it helps, one more action beside it).
+ */
+export function NoResults({
+  title,
+  description,
+  clearLabel,
+  onClear,
+  icon = SearchX,
+  extra,
+}: {
+  title: string
+  description: ReactNode
+  clearLabel: string
+  onClear: () => void
+  icon?: LucideIcon
+  extra?: ReactNode
+}) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={description}
+      action={
+        <>
+          <Button variant="outline" onClick={onClear}>
+            {clearLabel}
+          </Button>
+          {extra}
+        </>
+      }
+    />
   )
 }

@@ -1,11 +1,11 @@
 import { CUSTOMER_STAGES, type Customer, type CustomerListQuery } from '@designer/contract'
-import { Download, FileUp, Plus, SearchX, Users } from 'lucide-react'
+import { Download, FileUp, Plus, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { EmptyState } from '@/components/empty-state'
+import { EmptyState, NoResults } from '@/components/empty-state'
 import { ListPage } from '@/components/list-page'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
@@ -230,19 +230,15 @@ function CustomersEmpty({
   const { t } = useTranslation()
   if (params.q || params.stage || params.tagId || params.ownerId) {
     return (
-      <EmptyState
-        icon={SearchX}
+      <NoResults
         title={t('customers.empty.noResultsTitle')}
         description={
           params.q
             ? t('customers.empty.noResultsDescription', { q: params.q })
             : t('customers.empty.noResultsForFilters')
         }
-        action={
-          <Button variant="outline" onClick={onClearFilters}>
-            {t('customers.list.clearFilters')}
-          </Button>
-        }
+        clearLabel={t('customers.list.clearFilters')}
+        onClear={onClearFilters}
       />
     )
   }

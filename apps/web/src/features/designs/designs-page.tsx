@@ -1,10 +1,10 @@
 import type { DesignListItem, DesignType } from '@designer/contract'
-import { LayoutGrid, Plus, Puzzle, SearchX, Shapes, Table2 } from 'lucide-react'
+import { LayoutGrid, Plus, Puzzle, Shapes, Table2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { EmptyState } from '@/components/empty-state'
+import { EmptyState, NoResults } from '@/components/empty-state'
 import { ListPage } from '@/components/list-page'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
@@ -198,15 +198,11 @@ function Empty({
   const components = params.type === 'component'
   if (params.q) {
     return (
-      <EmptyState
-        icon={SearchX}
+      <NoResults
         title={t('designs.empty.noResultsTitle')}
         description={t('designs.empty.noResultsDescription', { q: params.q })}
-        action={
-          <Button variant="outline" onClick={onClearSearch}>
-            {t('common.clearSearch')}
-          </Button>
-        }
+        clearLabel={t('common.clearSearch')}
+        onClear={onClearSearch}
       />
     )
   }

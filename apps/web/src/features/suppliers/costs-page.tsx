@@ -1,12 +1,12 @@
 import { COST_SORTS, type CostOverviewItem, DESIGN_TYPES } from '@designer/contract'
-import { Calculator, SearchX, Truck } from 'lucide-react'
+import { Calculator, Truck } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { AlertBox } from '@/components/alert-box'
 import { STALE_DAYS } from '@/components/costs/cost-flags'
-import { EmptyState } from '@/components/empty-state'
+import { EmptyState, NoResults } from '@/components/empty-state'
 import { ListPage } from '@/components/list-page'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
@@ -164,15 +164,11 @@ function Empty({ filtered, onClearFilters }: { filtered: boolean; onClearFilters
   const { t } = useTranslation()
   if (filtered) {
     return (
-      <EmptyState
-        icon={SearchX}
+      <NoResults
         title={t('costs.empty.noResultsTitle')}
         description={t('costs.empty.noResultsDescription')}
-        action={
-          <Button variant="outline" onClick={onClearFilters}>
-            {t('costs.overview.clearFilters')}
-          </Button>
-        }
+        clearLabel={t('costs.overview.clearFilters')}
+        onClear={onClearFilters}
       />
     )
   }

@@ -1,19 +1,10 @@
 import { MATERIAL_TYPES, type Supplier, type SupplierItem } from '@designer/contract'
-import {
-  Boxes,
-  Calculator,
-  Download,
-  FileUp,
-  PackageSearch,
-  Plus,
-  SearchX,
-  Truck,
-} from 'lucide-react'
+import { Boxes, Calculator, Download, FileUp, PackageSearch, Plus, Truck } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
-import { EmptyState } from '@/components/empty-state'
+import { EmptyState, NoResults } from '@/components/empty-state'
 import { ListPage } from '@/components/list-page'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
@@ -416,19 +407,15 @@ function SuppliersEmpty({
   const { t } = useTranslation()
   if (params.q || params.status !== 'active') {
     return (
-      <EmptyState
-        icon={SearchX}
+      <NoResults
         title={t('suppliers.empty.noResultsTitle')}
         description={
           params.q
             ? t('suppliers.empty.noResultsDescription', { q: params.q })
             : t('suppliers.empty.noResultsForStatus')
         }
-        action={
-          <Button variant="outline" onClick={onClearFilters}>
-            {t('suppliers.list.clearFilters')}
-          </Button>
-        }
+        clearLabel={t('suppliers.list.clearFilters')}
+        onClear={onClearFilters}
       />
     )
   }
@@ -477,7 +464,7 @@ function ItemsEmpty({
   }
   if (params.q || params.materialType || params.supplierId || params.archived) {
     return (
-      <EmptyState
+      <NoResults
         icon={PackageSearch}
         title={t('suppliers.itemsEmpty.noResultsTitle')}
         description={
@@ -485,18 +472,16 @@ function ItemsEmpty({
             ? t('suppliers.itemsEmpty.noResultsDescription', { q: params.q })
             : t('suppliers.itemsEmpty.noResultsForFilters')
         }
-        action={
-          <>
-            <Button variant="outline" onClick={onClearFilters}>
-              {t('suppliers.list.clearFilters')}
+        clearLabel={t('suppliers.list.clearFilters')}
+        onClear={onClearFilters}
+        extra={
+          params.supplierId &&
+          !params.q && (
+            <Button onClick={onNew}>
+              <Plus aria-hidden="true" />
+              {t('suppliers.items.new')}
             </Button>
-            {params.supplierId && !params.q && (
-              <Button onClick={onNew}>
-                <Plus aria-hidden="true" />
-                {t('suppliers.items.new')}
-              </Button>
-            )}
-          </>
+          )
         }
       />
     )

@@ -1,9 +1,9 @@
 import type { View } from '@designer/contract'
-import { Camera, Plus, SearchX } from 'lucide-react'
+import { Camera, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { EmptyState } from '@/components/empty-state'
+import { EmptyState, NoResults } from '@/components/empty-state'
 import { ListPage } from '@/components/list-page'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
@@ -132,19 +132,15 @@ function Empty({ params, onClearFilters }: { params: ViewListParams; onClearFilt
   const { t } = useTranslation()
   if (params.q || params.designId) {
     return (
-      <EmptyState
-        icon={SearchX}
+      <NoResults
         title={t('views.empty.noResultsTitle')}
         description={
           params.q
             ? t('views.empty.noResultsDescription', { q: params.q })
             : t('views.empty.noResultsForDesign')
         }
-        action={
-          <Button variant="outline" onClick={onClearFilters}>
-            {t('views.list.clearFilters')}
-          </Button>
-        }
+        clearLabel={t('views.list.clearFilters')}
+        onClear={onClearFilters}
       />
     )
   }
