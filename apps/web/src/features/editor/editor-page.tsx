@@ -2,30 +2,22 @@ import type { Design } from '@designer/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useBlocker, useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
+import { ConflictDialog } from '@/components/conflict-dialog'
+import { LeaveDialog, RestoreDraftDialog, useEditorGuards } from '@/components/editor-guards'
 import type { CaptureOptions } from '@/components/scene/framing'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { ApiError, request } from '@/lib/api'
 import { designQuery, useComponentScenes } from '@/lib/design-query'
+import { useDesignViews } from '@/lib/queries/design-views'
 import { designKeys } from '@/lib/queries/keys'
 import { href } from '@/lib/routes'
-import { useSession } from '@/lib/use-session'
 import { saveScene, uploadThumbnail } from './api/save-scene'
-import { useDesignViews } from './api/views'
-import { ConflictDialog } from './components/conflict-dialog'
 import { EditorTopBar } from './components/editor-top-bar'
 import { ObjectsPanel } from './components/objects-panel'
 import { ScreenshotDialog } from './components/screenshot-dialog'
@@ -207,72 +199,50 @@ function Editor({ design }: { design: Design }) {
     }
   }, [ctx, store])
 
-  // Saving resumes by itself when the connection returns, and happens at once when the person
-  // leaves the tab (a hidden tab's timers may be slowed or frozen by the browser).
-  useEffect(() => {
-    const online = () => store.online()
-    const hidden = () => {
-      if (document.visibilityState === 'hidden' && store.get().saveState === 'unsaved')
-        void store.flush()
-    }
-    window.addEventListener('online', online)
-    document.addEventListener('visibilitychange', hidden)
-    return () => {
-      window.removeEventListener('online', online)
-      document.removeEventListener('visibilitychange', hidden)
-    }
-  }, [store])
-
-  // A session that cannot be refreshed any more (signed out elsewhere, revoked) ends here:
-  // the work is already kept as a draft, and signing in again brings the person back to it.
-  const { status } = useSession()
-  const sessionEnded = status === 'anonymous'
-
-  // Leaving with unsaved work asks first; the work stays as a draft either way.
-  const dirty = saveState !== 'saved' && !sessionEnded
-  useEffect(() => {
-    if (!dirty) return
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault()
-    }
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-  )
-  useEffect(() => {
-    // A save finishing while the question is open answers it.
-    if (blocker.state === 'blocked' && !dirty) blocker.proceed()
-  }, [blocker, dirty])
+  const blocker = useEditorGuards(store, saveState)
 
   const latest = async () => (await request<Design>('GET', `/designs/${design.id}`))!
-  const conflict = {
-    onKeepMine: async () =>
-      store.resolveConflict({ keep: 'mine', latestVersion: (await latest()).version }),
-    onKeepTheirs: async () => {
-      const current = await latest()
-      store.resolveConflict({ keep: 'theirs', scene: current.scene, version: current.version })
+  const conflictChoices = [
+    {
+      key: 'mine',
+      label: t('editor.conflict.keepMine'),
+      hint: t('editor.conflict.keepMineHint'),
+      primary: true,
+      run: async () =>
+        store.resolveConflict({ keep: 'mine', latestVersion: (await latest()).version }),
     },
-    onSaveCopy: async () => {
-      const copyName = t('editor.conflict.copyName', { name }).slice(0, 120)
-      const copy = (await request<Design>('POST', '/designs', {
-        name: copyName,
-        type: design.type,
-        description: design.description,
-      }))!
-      await request('PUT', `/designs/${copy.id}/scene`, {
-        version: copy.version,
-        scene: store.get().scene,
-      })
-      const current = await latest()
-      store.resolveConflict({ keep: 'theirs', scene: current.scene, version: current.version })
-      await queryClient.invalidateQueries({ queryKey: designKeys.all })
-      toast.success(t('editor.conflict.copied', { name: copyName }))
-      navigate(href('admin.designs.edit', { designId: copy.id }))
+    {
+      key: 'copy',
+      label: t('editor.conflict.saveCopy'),
+      hint: t('editor.conflict.saveCopyHint'),
+      run: async () => {
+        const copyName = t('editor.conflict.copyName', { name }).slice(0, 120)
+        const copy = (await request<Design>('POST', '/designs', {
+          name: copyName,
+          type: design.type,
+          description: design.description,
+        }))!
+        await request('PUT', `/designs/${copy.id}/scene`, {
+          version: copy.version,
+          scene: store.get().scene,
+        })
+        const current = await latest()
+        store.resolveConflict({ keep: 'theirs', scene: current.scene, version: current.version })
+        await queryClient.invalidateQueries({ queryKey: designKeys.all })
+        toast.success(t('editor.conflict.copied', { name: copyName }))
+        navigate(href('admin.designs.edit', { designId: copy.id }))
+      },
     },
-  }
+    {
+      key: 'theirs',
+      label: t('editor.conflict.keepTheirs'),
+      hint: t('editor.conflict.keepTheirsHint'),
+      run: async () => {
+        const current = await latest()
+        store.resolveConflict({ keep: 'theirs', scene: current.scene, version: current.version })
+      },
+    },
+  ]
 
   return (
     <TooltipProvider delayDuration={300}>
@@ -306,7 +276,12 @@ function Editor({ design }: { design: Design }) {
         </div>
       </div>
 
-      <ConflictDialog open={saveState === 'conflict'} version={conflictVersion} {...conflict} />
+      <ConflictDialog
+        open={saveState === 'conflict'}
+        title={t('editor.conflict.title')}
+        description={t('editor.conflict.description', { version: conflictVersion ?? '?' })}
+        choices={conflictChoices}
+      />
       <ScreenshotDialog
         open={screenshotOpen}
         onOpenChange={setScreenshotOpen}
@@ -315,56 +290,35 @@ function Editor({ design }: { design: Design }) {
         onTake={takeScreenshot}
       />
 
-      <Dialog open={pendingDraft !== null}>
-        <DialogContent showCloseButton={false} onEscapeKeyDown={(e) => e.preventDefault()}>
-          <DialogHeader>
-            <DialogTitle>{t('editor.draft.title')}</DialogTitle>
-            <DialogDescription>{t('editor.draft.description')}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button
-              variant="outline"
-              onClick={() => {
-                draft.clear()
-                setPendingDraft(null)
-              }}
-            >
-              {t('editor.draft.discard')}
-            </Button>
-            <Button
-              onClick={() => {
-                if (pendingDraft)
-                  store.dispatch(
-                    replaceScene(store.get().scene, pendingDraft.scene, 'editor.draft.restore'),
-                  )
-                setPendingDraft(null)
-              }}
-            >
-              {t('editor.draft.restore')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-
-      <Dialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => !open && blocker.reset?.()}
-      >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('editor.leave.title')}</DialogTitle>
-            <DialogDescription>{t('editor.leave.description')}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => blocker.reset?.()}>
-              {t('editor.leave.stay')}
-            </Button>
-            <Button variant="destructive" onClick={() => blocker.proceed?.()}>
-              {t('editor.leave.leave')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <RestoreDraftDialog
+        open={pendingDraft !== null}
+        texts={{
+          title: t('editor.draft.title'),
+          description: t('editor.draft.description'),
+          cancel: t('editor.draft.discard'),
+          confirm: t('editor.draft.restore'),
+        }}
+        onDiscard={() => {
+          draft.clear()
+          setPendingDraft(null)
+        }}
+        onRestore={() => {
+          if (pendingDraft)
+            store.dispatch(
+              replaceScene(store.get().scene, pendingDraft.scene, 'editor.draft.restore'),
+            )
+          setPendingDraft(null)
+        }}
+      />
+      <LeaveDialog
+        blocker={blocker}
+        texts={{
+          title: t('editor.leave.title'),
+          description: t('editor.leave.description'),
+          cancel: t('editor.leave.stay'),
+          confirm: t('editor.leave.leave'),
+        }}
+      />
     </TooltipProvider>
   )
 }

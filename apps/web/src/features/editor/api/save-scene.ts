@@ -1,31 +1,12 @@
 import type { Scene } from '@designer/contract'
-import { ApiError, request } from '@/lib/api'
-import type { SaveResult } from '../core/editor-store'
+import { request } from '@/lib/api'
+import { saveResult } from '@/lib/autosave'
 
 /** PUT /designs/{id}/scene, answered in the editor store's terms. */
-export async function saveScene(
-  designId: string,
-  version: number,
-  scene: Scene,
-): Promise<SaveResult> {
-  try {
-    const saved = await request<{ version: number }>('PUT', `/designs/${designId}/scene`, {
-      version,
-      scene,
-    })
-    // null: the company's trial ended and the helper is taking the person to that page.
-    return saved ? { ok: true, version: saved.version } : { ok: false, reason: 'error' }
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 409) {
-      const details = err.details as { currentVersion?: number } | undefined
-      return { ok: false, reason: 'conflict', currentVersion: details?.currentVersion ?? version }
-    }
-    // fetch itself failing (no network) is a TypeError; anything else is the server's answer.
-    if (err instanceof TypeError || (typeof navigator !== 'undefined' && !navigator.onLine))
-      return { ok: false, reason: 'offline' }
-    return { ok: false, reason: 'error' }
-  }
-}
+export const saveScene = (designId: string, version: number, scene: Scene) =>
+  saveResult(version, () =>
+    request<{ version: number }>('PUT', `/designs/${designId}/scene`, { version, scene }),
+  )
 
 /** Sets the design's thumbnail from a PNG data URL, scaled down to at most 960 px wide. */
 export async function uploadThumbnail(designId: string, dataUrl: string) {

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useComponents } from '../api/get-components'
+import { useComponents } from '@/lib/queries/components'
 
 const SHAPES: { type: Exclude<ObjectType, 'component'>; icon: typeof Box }[] = [
   { type: 'box', icon: Box },

@@ -1,10 +1,7 @@
 import {
-  AlertTriangle,
   ArrowLeft,
   Camera,
-  Check,
-  CloudOff,
-  Loader2,
+  type Check,
   Maximize,
   Move3d,
   Redo2,
@@ -14,23 +11,15 @@ import {
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { SaveStateBadge } from '@/components/save-state-badge'
 import { Button } from '@/components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { href } from '@/lib/routes'
 import { cn } from '@/lib/utils'
 import { type ActionContext, actions, type EditorAction, shortcutLabel } from '../core/actions'
-import type { EditorStore, SaveState } from '../core/editor-store'
+import type { EditorStore } from '../core/editor-store'
 import { useEditor } from '../use-editor'
 import { CostBadge } from './cost-badge'
-
-const SAVE_ICON: Record<SaveState, typeof Check> = {
-  saved: Check,
-  saving: Loader2,
-  unsaved: Loader2,
-  conflict: AlertTriangle,
-  offline: CloudOff,
-  error: AlertTriangle,
-}
 
 function ActionButton({
   action,
@@ -90,7 +79,6 @@ export function EditorTopBar({
   const saveState = useEditor(store, (s) => s.saveState)
   const gizmo = useEditor(store, (s) => s.gizmo)
   useEditor(store, (s) => `${s.canUndo}${s.canRedo}`)
-  const SaveIcon = SAVE_ICON[saveState]
   return (
     <header className="flex h-12 shrink-0 items-center gap-1 border-b bg-background px-1 sm:gap-2 sm:px-2">
       <Button asChild variant="ghost" size="sm">
@@ -105,26 +93,7 @@ export function EditorTopBar({
       <h1 className="min-w-0 truncate font-semibold text-sm" title={name}>
         {name}
       </h1>
-      <span
-        role="status"
-        data-testid="save-state"
-        data-state={saveState}
-        className={cn(
-          'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs',
-          saveState === 'saved' && 'text-muted-foreground',
-          (saveState === 'saving' || saveState === 'unsaved') && 'bg-muted text-muted-foreground',
-          (saveState === 'conflict' || saveState === 'error') &&
-            'bg-destructive/10 text-destructive',
-          saveState === 'offline' && 'bg-warning/15 text-foreground',
-        )}
-      >
-        <SaveIcon
-          aria-hidden
-          className={cn('size-3.5', saveState === 'saving' && 'animate-spin')}
-        />
-        {/* On a phone the icon alone says it; the words stay for screen readers. */}
-        <span className="sr-only sm:not-sr-only">{t(`editor.saveState.${saveState}`)}</span>
-      </span>
+      <SaveStateBadge state={saveState} />
       <CostBadge store={store} designId={designId} />
       <div
         role="toolbar"

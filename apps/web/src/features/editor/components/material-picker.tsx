@@ -8,9 +8,9 @@ import { useCostFormat } from '@/components/costs/use-cost-format'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
+import { useSupplierItem, useSupplierItemOptions } from '@/lib/queries/supplier-items'
 import { href } from '@/lib/routes'
 import { cn } from '@/lib/utils'
-import { useSupplierItem, useSupplierItemOptions } from '../api/get-supplier-items'
 
 const SEARCH_DEBOUNCE_MS = 250
 

@@ -16,7 +16,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
-import { useSaveView } from '../api/views'
+import { useSaveView } from '@/lib/queries/design-views'
 import type { ViewportHandle } from './viewport'
 
 const schema = z.object({

@@ -1,21 +1,13 @@
 import type { Scene } from '@designer/contract'
+import { type AutosaveState, createAutosave, type SaveResult } from '@/lib/autosave'
 import type { Command } from './commands'
 import { createHistory, type HistoryEntry } from './history'
 
-export type SaveState = 'saved' | 'saving' | 'unsaved' | 'conflict' | 'offline' | 'error'
-export type SaveResult =
-  | { ok: true; version: number }
-  | { ok: false; reason: 'conflict'; currentVersion: number }
-  | { ok: false; reason: 'offline' | 'error' }
+export type { SaveResult, SaveState } from '@/lib/autosave'
 
-export type EditorState = {
+export type EditorState = AutosaveState & {
   scene: Scene
-  /** The server version the scene is based on. */
-  version: number
   selectedId: string | null
-  saveState: SaveState
-  /** The server's version when a save was refused as stale. */
-  conflictVersion: number | null
   history: HistoryEntry[]
   historyPosition: number
   canUndo: boolean
@@ -41,12 +33,19 @@ type Options = {
  */
 export function createEditorStore(options: Options) {
   const history = createHistory()
-  const debounceMs = options.debounceMs ?? 800
-  const retryMs = options.retryMs ?? 5000
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let saving: Promise<void> | null = null
-  let disposed = false
   const listeners = new Set<() => void>()
+  const autosave = createAutosave<Scene>({
+    version: options.version,
+    current: () => state.scene,
+    save: options.save,
+    draft: options.draft && {
+      write: (version, scene) => options.draft!.write({ version, scene }),
+      clear: () => options.draft!.clear(),
+    },
+    onState: (saving) => set(saving),
+    debounceMs: options.debounceMs,
+    retryMs: options.retryMs,
+  })
 
   let state: EditorState = {
     scene: options.scene,
@@ -80,42 +79,8 @@ export function createEditorStore(options: Options) {
       historyPosition: history.position,
       canUndo: history.canUndo,
       canRedo: history.canRedo,
-      saveState: state.saveState === 'conflict' ? 'conflict' : 'unsaved',
     })
-    options.draft?.write({ version: state.version, scene })
-    schedule(debounceMs)
-  }
-
-  function schedule(ms: number) {
-    clearTimeout(timer)
-    if (disposed || state.saveState === 'conflict') return
-    timer = setTimeout(() => void save(), ms)
-  }
-
-  async function save(): Promise<void> {
-    if (saving) return saving
-    if (state.saveState === 'saved' || state.saveState === 'conflict') return
-    const scene = state.scene
-    set({ saveState: 'saving' })
-    saving = (async () => {
-      const result = await options
-        .save(state.version, scene)
-        .catch((): SaveResult => ({ ok: false, reason: 'error' }))
-      saving = null
-      if (disposed) return
-      if (result.ok) {
-        const changedMeanwhile = state.scene !== scene
-        set({ version: result.version, saveState: changedMeanwhile ? 'unsaved' : 'saved' })
-        if (changedMeanwhile) schedule(debounceMs)
-        else options.draft?.clear()
-      } else if (result.reason === 'conflict') {
-        set({ saveState: 'conflict', conflictVersion: result.currentVersion })
-      } else {
-        set({ saveState: result.reason })
-        schedule(retryMs)
-      }
-    })()
-    return saving
+    autosave.changed()
   }
 
   return {
@@ -156,14 +121,9 @@ export function createEditorStore(options: Options) {
       set({ gizmo })
     },
     /** Saves now (leaving the page, Ctrl+S); resolves when the save is done. */
-    flush(): Promise<void> {
-      clearTimeout(timer)
-      return save()
-    },
+    flush: () => autosave.flush(),
     /** The connection came back: try again at once. */
-    online() {
-      if (state.saveState === 'offline' || state.saveState === 'error') schedule(0)
-    },
+    online: () => autosave.online(),
     /**
      * After a conflict: keep this scene on top of the server's version (`overwrite`), or
      * take the server's scene and version (`discard`).
@@ -173,27 +133,17 @@ export function createEditorStore(options: Options) {
         | { keep: 'mine'; latestVersion: number }
         | { keep: 'theirs'; scene: Scene; version: number },
     ) {
-      if (choice.keep === 'mine') {
-        set({ version: choice.latestVersion, conflictVersion: null, saveState: 'unsaved' })
-        options.draft?.write({ version: choice.latestVersion, scene: state.scene })
-        schedule(0)
-      } else {
-        set({
-          scene: choice.scene,
-          version: choice.version,
-          conflictVersion: null,
-          saveState: 'saved',
-          selectedId: null,
-        })
-        options.draft?.clear()
+      if (choice.keep === 'mine') autosave.keepMine(choice.latestVersion)
+      else {
+        set({ scene: choice.scene, selectedId: null })
+        autosave.tookTheirs(choice.version)
       }
     },
     get dirty() {
       return state.saveState !== 'saved'
     },
     dispose() {
-      disposed = true
-      clearTimeout(timer)
+      autosave.dispose()
       listeners.clear()
     },
   }

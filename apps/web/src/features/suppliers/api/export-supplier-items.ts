@@ -1,6 +1,6 @@
 import { downloadFile } from '@/lib/download'
+import { queryString } from '@/lib/query-string'
 import type { SupplierItemFilters } from './get-supplier-items'
-import { queryString } from './query-string'
 
 /**
  * Downloads the items the list's filters select as a CSV file (GET /supplier-items/export).

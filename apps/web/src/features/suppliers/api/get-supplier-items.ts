@@ -2,8 +2,8 @@ import type { SupplierItem, SupplierItemListQuery } from '@designer/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@/lib/api'
 import { supplierItemKeys } from '@/lib/queries/keys'
+import { queryString } from '@/lib/query-string'
 import { useSession } from '@/lib/use-session'
-import { queryString } from './query-string'
 
 export type SupplierItemList = { items: SupplierItem[]; total: number }
 

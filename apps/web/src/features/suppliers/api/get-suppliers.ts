@@ -3,8 +3,8 @@ import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tan
 import { request } from '@/lib/api'
 import { costKeys } from '@/lib/queries/design-cost'
 import { supplierItemKeys, supplierKeys } from '@/lib/queries/keys'
+import { queryString } from '@/lib/query-string'
 import { useSession } from '@/lib/use-session'
-import { queryString } from './query-string'
 
 export type SupplierList = { items: Supplier[]; total: number }
 

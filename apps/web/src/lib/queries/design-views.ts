@@ -1,7 +1,7 @@
 import type { Camera, View } from '@designer/contract'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { request } from '@/lib/api'
-import { viewKeys } from '@/lib/queries/keys'
+import { request } from '../api'
+import { viewKeys } from './keys'
 
 export const designViewsQuery = (designId: string) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, test, vi } from 'vitest'
-import { formatMoneyText, MoneyInput, parseMoneyText } from './money-input'
+import { formatMoneyText, MoneyInput, parseMoneyText } from '@/components/money-input'
 
 test.each([
   ['45.50', 'EUR', 'en', 4550],

@@ -1,7 +1,7 @@
 import type { DesignListItem } from '@designer/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { request } from '@/lib/api'
-import { designKeys } from '@/lib/queries/keys'
+import { request } from '../api'
+import { designKeys } from './keys'
 
 /** The company's components, offered in the Add Object dialog. */
 export const componentsQuery = queryOptions({

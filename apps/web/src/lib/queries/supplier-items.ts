@@ -1,8 +1,8 @@
 import type { SupplierItem } from '@designer/contract'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { request } from '@/lib/api'
-import { supplierItemKeys } from '@/lib/queries/keys'
-import { useSession } from '@/lib/use-session'
+import { request } from '../api'
+import { useSession } from '../use-session'
+import { supplierItemKeys } from './keys'
 
 type SupplierItemList = { items: SupplierItem[]; total: number }
 
