@@ -1,0 +1,434 @@
+import {
+  type CalendarEvent,
+  type CalendarSettings,
+  type EditScope,
+  EVENT_TYPES,
+  type EventCreate,
+  type Member,
+  WEEKDAYS,
+} from '@designer/contract'
+import type { BusinessHoursInput } from '@fullcalendar/react'
+import { useQuery } from '@tanstack/react-query'
+import { CalendarPlus, ChevronLeft, ChevronRight, Clock, Rss } from 'lucide-react'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { PageHeader } from '@/components/layout/page-header'
+import { Button } from '@/components/ui/button'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ApiError, request } from '@/lib/api'
+import { errorText } from '@/lib/forms'
+import { customerKeys, memberKeys } from '@/lib/queries/keys'
+import { useSession } from '@/lib/use-session'
+import { cn } from '@/lib/utils'
+import {
+  eventToUpdate,
+  useCalendarSettings,
+  useCreateEvent,
+  useDeleteEvent,
+  useEvents,
+  useUpdateEvent,
+} from './api/calendar'
+import type { EventMove } from './components/calendar-view'
+import { type Draft, draftOf, EventDialog } from './components/event-dialog'
+import { FeedDialog } from './components/feed-dialog'
+import { HoursDialog } from './components/hours-dialog'
+import { CALENDAR_VIEWS, TypeDot } from './components/labels'
+import { ScopeDialog } from './components/scope-dialog'
+import { useCalendarParams } from './list-params'
+import { instantOf, moveDate, ownZone, today } from './time'
+
+// FullCalendar is large: it loads with this page only, in its own chunk.
+const CalendarView = lazy(() => import('./components/calendar-view'))
+
+const ALL = 'all'
+const NO_EVENTS: CalendarEvent[] = []
+const STEP = {
+  month: { months: 1 },
+  week: { days: 7 },
+  day: { days: 1 },
+  agenda: { days: 7 },
+} as const
+
+/** FullCalendar's working hours from the company's: each window of each weekday. */
+function businessHoursOf(settings: CalendarSettings | undefined): BusinessHoursInput {
+  if (!settings) return false
+  return WEEKDAYS.flatMap((day, i) =>
+    settings.weekly[day].map((w) => ({
+      daysOfWeek: [(i + 1) % 7],
+      startTime: w.start,
+      endTime: w.end,
+    })),
+  )
+}
+
+/** A change waiting for "this, following or all" on a recurring event. */
+type Pending =
+  | { kind: 'move'; move: EventMove }
+  | { kind: 'save'; event: CalendarEvent; input: EventCreate }
+  | { kind: 'delete'; event: CalendarEvent }
+
+/**
+ * /admin/calendar: appointments, measurements, production, deliveries and installations in
+ * month, week, day and agenda views, filtered by type, member and customer; the view and the day
+ * are in the URL.
+ */
+export function CalendarPage() {
+  const { t, i18n } = useTranslation()
+  const { companyId } = useSession()
+  const [params, update] = useCalendarParams()
+  const settings = useCalendarSettings()
+  const timeZone = settings.data?.timeZone ?? 'UTC'
+  const date = params.date || today(timeZone)
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null)
+  const [title, setTitle] = useState('')
+  const events = useEvents(
+    range && {
+      ...range,
+      type: params.type ?? undefined,
+      assigneeId: params.assigneeId ?? undefined,
+      customerId: params.customerId ?? undefined,
+    },
+  )
+  const members = useQuery({
+    queryKey: memberKeys.of(companyId ?? ''),
+    queryFn: async () => (await request<Member[]>('GET', '/members'))!,
+    enabled: companyId !== null,
+    staleTime: 60_000,
+  })
+  const customers = useQuery({
+    queryKey: customerKeys.list(companyId ?? '', { pageSize: 100, sort: 'name' }),
+    queryFn: async () =>
+      (await request<{ items: { id: string; name: string; email: string }[] }>(
+        'GET',
+        '/customers?pageSize=100&sort=name',
+      ))!,
+    enabled: companyId !== null,
+    staleTime: 60_000,
+  })
+  const create = useCreateEvent()
+  const change = useUpdateEvent()
+  const remove = useDeleteEvent()
+
+  const [dialog, setDialog] = useState<{ draft: Draft; editing: CalendarEvent | null } | null>(null)
+  const [pending, setPending] = useState<Pending | null>(null)
+  const [feedOpen, setFeedOpen] = useState(false)
+  const [hoursOpen, setHoursOpen] = useState(false)
+  const businessHours = useMemo(() => businessHoursOf(settings.data), [settings.data])
+  const mine = ownZone()
+
+  const failed = (err: unknown, revert?: () => void) => {
+    revert?.()
+    if (err instanceof ApiError && err.status === 409) toast.error(t('calendar.conflict'))
+    else toast.error(errorText(t, err))
+  }
+
+  const newDraft = (slot: { start: string; end: string; allDay: boolean }): Draft =>
+    draftOf(
+      {
+        title: '',
+        type: 'appointment',
+        status: 'confirmed',
+        allDay: slot.allDay,
+        start: slot.start,
+        end: slot.end,
+        rrule: null,
+        location: '',
+        notes: '',
+        assignees: [],
+        customer: params.customerId ? { id: params.customerId } : null,
+      },
+      timeZone,
+    )
+
+  async function applyMove(move: EventMove, scope: EditScope) {
+    try {
+      await change.mutateAsync({
+        id: move.event.id,
+        input: eventToUpdate(move.event, {
+          start: move.start,
+          end: move.end,
+          allDay: move.allDay,
+          scope,
+          occurrenceStart: move.event.occurrenceStart,
+          // A single occurrence moved on its own does not repeat.
+          rrule: scope === 'this' ? null : move.event.rrule,
+        }),
+      })
+    } catch (err) {
+      failed(err, move.revert)
+    }
+  }
+
+  async function applySave(
+    event: CalendarEvent | null,
+    input: EventCreate,
+    scope: EditScope = 'all',
+  ) {
+    if (!event) {
+      await create.mutateAsync(input)
+      toast.success(t('calendar.created', { title: input.title }))
+    } else {
+      await change.mutateAsync({
+        id: event.id,
+        input: {
+          ...input,
+          version: event.version,
+          scope,
+          occurrenceStart: event.occurrenceStart,
+          rrule: scope === 'this' ? null : input.rrule,
+        },
+      })
+      toast.success(t('calendar.saved', { title: input.title }))
+    }
+    setDialog(null)
+  }
+
+  async function applyDelete(event: CalendarEvent, scope: EditScope) {
+    try {
+      await remove.mutateAsync({
+        id: event.id,
+        version: event.version,
+        scope,
+        occurrenceStart: event.occurrenceStart,
+      })
+      setDialog(null)
+      toast.success(t('calendar.deleted', { title: event.title }))
+    } catch (err) {
+      failed(err)
+    }
+  }
+
+  const isOccurrence = (e: CalendarEvent) => e.rrule !== null && e.recurringEventId === null
+
+  return (
+    <div className="flex h-[calc(var(--vh)*100-7rem)] min-h-[36rem] flex-col gap-4">
+      <PageHeader
+        title={t('calendar.page.title')}
+        description={
+          mine !== timeZone
+            ? t('calendar.page.zones', { zone: timeZone, own: mine })
+            : t('calendar.page.zone', { zone: timeZone })
+        }
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setHoursOpen(true)} data-testid="open-hours">
+              <Clock aria-hidden="true" />
+              {t('calendar.hours.button')}
+            </Button>
+            <Button variant="outline" onClick={() => setFeedOpen(true)} data-testid="open-feed">
+              <Rss aria-hidden="true" />
+              {t('calendar.feed.button')}
+            </Button>
+            <Button
+              data-testid="new-event"
+              onClick={() => {
+                setDialog({
+                  draft: newDraft({
+                    start: instantOf(date, '09:00', timeZone),
+                    end: instantOf(date, '10:00', timeZone),
+                    allDay: false,
+                  }),
+                  editing: null,
+                })
+              }}
+            >
+              <CalendarPlus aria-hidden="true" />
+              {t('calendar.newEvent')}
+            </Button>
+          </div>
+        }
+      />
+      <div
+        className="flex flex-wrap items-center gap-2"
+        role="toolbar"
+        aria-label={t('calendar.toolbar')}
+      >
+        <Button variant="outline" size="sm" onClick={() => update({ date: '' })}>
+          {t('calendar.today')}
+        </Button>
+        <div className="flex">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={t('calendar.previous')}
+            onClick={() => update({ date: moveDate(date, negate(STEP[params.view])) })}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={t('calendar.next')}
+            onClick={() => update({ date: moveDate(date, STEP[params.view]) })}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+        <h2
+          className="min-w-40 font-semibold text-lg"
+          aria-live="polite"
+          data-testid="calendar-title"
+        >
+          {title}
+        </h2>
+        <fieldset className="ml-auto inline-flex rounded-md border p-0.5">
+          <legend className="sr-only">{t('calendar.viewLabel')}</legend>
+          {CALENDAR_VIEWS.map((view) => (
+            <button
+              key={view}
+              type="button"
+              aria-pressed={params.view === view}
+              onClick={() => update({ view })}
+              className={cn(
+                'rounded px-3 py-1 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring/50',
+                params.view === view ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
+              )}
+            >
+              {t(`calendar.views.${view}`)}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Select
+          value={params.type ?? ALL}
+          onValueChange={(v) => update({ type: v === ALL ? null : (v as never) })}
+        >
+          <SelectTrigger className="w-full sm:w-44" aria-label={t('calendar.filters.type')}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t('calendar.filters.allTypes')}</SelectItem>
+            {EVENT_TYPES.map((type) => (
+              <SelectItem key={type} value={type}>
+                <TypeDot type={type} />
+                {t(`calendar.types.${type}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select
+          value={params.assigneeId ?? ALL}
+          onValueChange={(v) => update({ assigneeId: v === ALL ? null : v })}
+        >
+          <SelectTrigger className="w-full sm:w-44" aria-label={t('calendar.filters.member')}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t('calendar.filters.allMembers')}</SelectItem>
+            {(members.data ?? []).map((m) => (
+              <SelectItem key={m.userId} value={m.userId}>
+                {m.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select
+          value={params.customerId ?? ALL}
+          onValueChange={(v) => update({ customerId: v === ALL ? null : v })}
+        >
+          <SelectTrigger className="w-full sm:w-52" aria-label={t('calendar.filters.customer')}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t('calendar.filters.allCustomers')}</SelectItem>
+            {(customers.data?.items ?? []).map((c) => (
+              <SelectItem key={c.id} value={c.id}>
+                {c.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div
+        className="min-h-0 flex-1 overflow-hidden rounded-xl border bg-background p-2 shadow-xs"
+        data-testid="calendar"
+      >
+        {settings.data ? (
+          <Suspense fallback={<Skeleton className="size-full" />}>
+            <CalendarView
+              view={params.view}
+              date={date}
+              events={events.data ?? NO_EVENTS}
+              timeZone={timeZone}
+              language={i18n.language}
+              businessHours={businessHours}
+              defaultMinutes={settings.data.appointmentMinutes}
+              onRange={(from, to, label) => {
+                setTitle(label)
+                // A day on each side: events that only touch the edges in the zone are found.
+                const next = {
+                  from: new Date(from.getTime() - 86_400_000).toISOString(),
+                  to: new Date(to.getTime() + 86_400_000).toISOString(),
+                }
+                setRange((current) =>
+                  current?.from === next.from && current.to === next.to ? current : next,
+                )
+              }}
+              onSelect={(slot) => setDialog({ draft: newDraft(slot), editing: null })}
+              onOpen={(event) => setDialog({ draft: draftOf(event, timeZone), editing: event })}
+              onMove={(move) => {
+                if (isOccurrence(move.event)) setPending({ kind: 'move', move })
+                else void applyMove(move, 'all')
+              }}
+            />
+          </Suspense>
+        ) : (
+          <Skeleton className="size-full" />
+        )}
+      </div>
+
+      <EventDialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        initial={dialog?.draft ?? null}
+        editing={dialog?.editing ?? null}
+        timeZone={timeZone}
+        members={members.data ?? []}
+        customers={customers.data?.items ?? []}
+        onSave={async (input) => {
+          const editing = dialog?.editing ?? null
+          if (editing && isOccurrence(editing)) setPending({ kind: 'save', event: editing, input })
+          else await applySave(editing, input)
+        }}
+        onDelete={() => {
+          const editing = dialog?.editing
+          if (!editing) return
+          if (isOccurrence(editing)) setPending({ kind: 'delete', event: editing })
+          else void applyDelete(editing, 'all')
+        }}
+      />
+      <ScopeDialog
+        open={pending !== null}
+        action={pending?.kind === 'delete' ? 'delete' : 'change'}
+        onCancel={() => {
+          if (pending?.kind === 'move') pending.move.revert()
+          setPending(null)
+        }}
+        onChoose={(scope) => {
+          const p = pending
+          setPending(null)
+          if (!p) return
+          if (p.kind === 'move') void applyMove(p.move, scope)
+          else if (p.kind === 'delete') void applyDelete(p.event, scope)
+          else applySave(p.event, p.input, scope).catch((err) => failed(err))
+        }}
+      />
+      <FeedDialog open={feedOpen} onOpenChange={setFeedOpen} />
+      <HoursDialog open={hoursOpen} onOpenChange={setHoursOpen} settings={settings.data} />
+    </div>
+  )
+}
+
+const negate = (step: { days?: number; months?: number }) =>
+  'months' in step ? { months: -(step.months ?? 0) } : { days: -(step.days ?? 0) }

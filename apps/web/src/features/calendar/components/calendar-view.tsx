@@ -1,0 +1,159 @@
+import type { CalendarEvent } from '@designer/contract'
+import FullCalendar, {
+  type BusinessHoursInput,
+  type CalendarRef,
+  type DateClickInfo,
+  type DateSelectInfo,
+  type EventChangeInfo,
+  type EventClickInfo,
+  type EventInput,
+} from '@fullcalendar/react'
+import dayGridPlugin from '@fullcalendar/react/daygrid'
+import interactionPlugin from '@fullcalendar/react/interaction'
+import listPlugin from '@fullcalendar/react/list'
+import esLocale from '@fullcalendar/react/locales/es'
+import frLocale from '@fullcalendar/react/locales/fr'
+import classicTheme from '@fullcalendar/react/themes/classic'
+import timeGridPlugin from '@fullcalendar/react/timegrid'
+import { useEffect, useMemo, useRef } from 'react'
+import '@fullcalendar/react/skeleton.css'
+import '@fullcalendar/react/themes/classic/theme.css'
+import '@fullcalendar/react/themes/classic/palette.css'
+import './calendar-theme.css'
+import { nextDay } from '../time'
+import { type CalendarViewName, TYPE_COLORS } from './labels'
+
+const FC_VIEWS: Record<CalendarViewName, string> = {
+  month: 'dayGridMonth',
+  week: 'timeGridWeek',
+  day: 'timeGridDay',
+  agenda: 'listWeek',
+}
+
+export type EventMove = {
+  event: CalendarEvent
+  start: string
+  end: string
+  allDay: boolean
+  revert: () => void
+}
+
+/**
+ * FullCalendar (MIT plugins only) showing the events: month, week, day and agenda; drag to move
+ * and resize in 15-minute steps; click or drag on empty time to plan. Loaded only on the
+ * calendar page. Dates and the view are the page's; this only draws and reports.
+ */
+export default function CalendarView({
+  view,
+  date,
+  events,
+  timeZone,
+  language,
+  businessHours,
+  defaultMinutes,
+  onRange,
+  onSelect,
+  onOpen,
+  onMove,
+}: {
+  view: CalendarViewName
+  date: string
+  events: CalendarEvent[]
+  timeZone: string
+  language: string
+  businessHours: BusinessHoursInput
+  /** How long an event made by a click on a time lasts. */
+  defaultMinutes: number
+  onRange: (from: Date, to: Date, title: string) => void
+  onSelect: (slot: { start: string; end: string; allDay: boolean }) => void
+  onOpen: (event: CalendarEvent) => void
+  onMove: (move: EventMove) => void
+}) {
+  const ref = useRef<CalendarRef>(null)
+  useEffect(() => {
+    const api = ref.current?.getApi()
+    if (!api) return
+    if (api.view.type !== FC_VIEWS[view]) api.changeView(FC_VIEWS[view], date)
+    else api.gotoDate(date)
+  }, [view, date])
+
+  const inputs = useMemo<EventInput[]>(
+    () =>
+      events.map((e) => ({
+        id: `${e.id}|${e.occurrenceStart ?? ''}`,
+        title: e.title,
+        start: e.start,
+        end: e.end,
+        allDay: e.allDay,
+        color: e.color ?? TYPE_COLORS[e.type],
+        editable: e.status !== 'cancelled',
+        classNames: [`designer-event-${e.status}`],
+        extendedProps: { event: e },
+      })),
+    [events],
+  )
+  const original = (info: { event: { extendedProps: Record<string, unknown> } }) =>
+    info.event.extendedProps.event as CalendarEvent
+
+  const change = (info: EventChangeInfo) => {
+    const e = info.event
+    onMove({
+      event: original(info),
+      start: e.allDay ? e.startStr.slice(0, 10) : e.start!.toISOString(),
+      end: e.allDay
+        ? (e.endStr || e.startStr).slice(0, 10)
+        : (e.end ?? new Date(e.start!.getTime() + 3_600_000)).toISOString(),
+      allDay: e.allDay,
+      revert: info.revert,
+    })
+  }
+
+  return (
+    <FullCalendar
+      ref={ref}
+      plugins={[classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+      initialView={FC_VIEWS[view]}
+      initialDate={date}
+      headerToolbar={false}
+      height="100%"
+      timeZone={timeZone}
+      locales={[esLocale, frLocale]}
+      locale={language}
+      events={inputs}
+      businessHours={businessHours}
+      nowIndicator
+      editable
+      selectable
+      selectMirror
+      dayMaxEvents
+      snapDuration="00:15"
+      slotDuration="00:30"
+      scrollTime="08:00"
+      datesSet={(info) => onRange(info.start, info.end, info.view.title)}
+      select={(info: DateSelectInfo) => {
+        onSelect({
+          start: info.allDay ? info.startStr.slice(0, 10) : info.start.toISOString(),
+          end: info.allDay ? info.endStr.slice(0, 10) : info.end.toISOString(),
+          allDay: info.allDay,
+        })
+        ref.current?.getApi().unselect()
+      }}
+      // A click on empty time plans an event there, as long as the company's appointments.
+      dateClick={(info: DateClickInfo) =>
+        onSelect({
+          start: info.allDay ? info.dateStr.slice(0, 10) : info.date.toISOString(),
+          end: info.allDay
+            ? nextDay(info.dateStr.slice(0, 10))
+            : new Date(info.date.getTime() + defaultMinutes * 60_000).toISOString(),
+          allDay: info.allDay,
+        })
+      }
+      eventClick={(info: EventClickInfo) => {
+        info.jsEvent.preventDefault()
+        onOpen(original(info))
+      }}
+      eventDrop={change}
+      eventResize={change}
+    />
+  )
+}

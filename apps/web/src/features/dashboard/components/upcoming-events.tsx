@@ -1,0 +1,71 @@
+import { CalendarDays, ChevronRight } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { href } from '@/lib/routes'
+import { useUpcomingEvents } from '../api/get-upcoming'
+
+/** Today's and the coming week's events: what the studio has on, at a glance. */
+export function UpcomingEvents() {
+  const { t, i18n } = useTranslation()
+  const upcoming = useUpcomingEvents()
+  const day = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  })
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' })
+  const todayKey = new Date().toDateString()
+  const when = (e: { allDay: boolean; start: string }) => {
+    const start = e.allDay ? new Date(`${e.start}T12:00:00`) : new Date(e.start)
+    const label =
+      start.toDateString() === todayKey ? t('dashboard.upcoming.today') : day.format(start)
+    return e.allDay
+      ? t('dashboard.upcoming.allDay', { day: label })
+      : `${label} · ${time.format(start)}`
+  }
+  return (
+    <Card className="gap-3" data-testid="dashboard-upcoming">
+      <CardHeader>
+        <CardTitle>
+          <h2>{t('dashboard.upcoming.title')}</h2>
+        </CardTitle>
+        <CardDescription>{t('dashboard.upcoming.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-1">
+        {upcoming.isLoading && <Skeleton className="h-24" />}
+        {upcoming.data?.length === 0 && (
+          <p className="py-3 text-muted-foreground text-sm">{t('dashboard.upcoming.empty')}</p>
+        )}
+        <ul className="grid gap-1">
+          {upcoming.data?.map((e) => (
+            <li
+              key={`${e.id}|${e.occurrenceStart ?? ''}`}
+              className="flex items-start gap-3 rounded-md px-2 py-1.5 hover:bg-accent/50"
+            >
+              <CalendarDays
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+              />
+              <span className="min-w-0">
+                <span className="block truncate font-medium text-sm">{e.title}</span>
+                <span className="block text-muted-foreground text-xs">
+                  {when(e)}
+                  {e.customer && ` · ${e.customer.name}`}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={href('admin.calendar')}
+          className="mt-1 inline-flex items-center gap-1 rounded-sm px-2 text-primary text-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {t('dashboard.upcoming.open')}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      </CardContent>
+    </Card>
+  )
+}
