@@ -1,5 +1,6 @@
 import { configuratorDefinitionSchema, type Scene } from '@designer/contract'
 import { describe, expect, test } from 'vitest'
+import { definitionChanges } from './changes'
 import {
   FOUR_LEGS,
   tableDefinition,
@@ -9,6 +10,7 @@ import {
 } from './configurator-fixtures'
 import { definitionProblems, evaluate, roundPrice, setCycles } from './engine'
 import { evaluateFormula, FormulaError, parseFormula } from './formula'
+import { priceRange } from './range'
 
 const EUR = { currency: 'EUR' }
 const run = (selections: Record<string, number | string | boolean> = {}, context = EUR) =>
@@ -192,6 +194,36 @@ describe('price', () => {
     const margin = evaluate(withMargin, tableScene(), {}, { currency: 'EUR', costOf }).price
     expect(margin.lines[0]!.amount).toBe(100_000)
     expect(margin.margin).toBe(0.6)
+    // With prices shown tax included, the margin is still on the price before tax: 40 000 ÷
+    // (1 − 0.6) = 100 000 net, 121 000 with 21 % VAT, of which 21 000 is the tax.
+    const taxed = configuratorDefinitionSchema.parse({
+      ...tableDefinitionInput(),
+      price: { mode: 'costPlus', marginPercent: 60, taxPercent: 21, taxIncluded: true },
+    })
+    const gross = evaluate(taxed, tableScene(), {}, { currency: 'EUR', costOf }).price
+    expect(gross).toMatchObject({ total: 121_000, tax: 21_000, margin: 0.6 })
+  })
+
+  test('a quantity option multiplies the price; the tax is on the whole order', () => {
+    const def = configuratorDefinitionSchema.parse({
+      ...tableDefinitionInput(),
+      price: { base: 10_005, taxPercent: 21, taxIncluded: false, quantityOption: 'quantity' },
+    })
+    const three = evaluate(def, tableScene(), { quantity: 3 }, EUR).price
+    // 3 × 100.05 = 300.15, 21 % of it 63.03 (not 3 × 21.01 = 63.03… rounded per item).
+    expect(three).toMatchObject({ rounded: 10_005, quantity: 3, tax: 6_303, total: 36_318 })
+    expect(three.unitTotal).toBe(10_005 + 2_101)
+    // Without a quantity option the number is only information for the quote.
+    const plain = configuratorDefinitionSchema.parse({
+      ...tableDefinitionInput(),
+      price: { base: 10_005, taxPercent: 21, taxIncluded: false },
+    })
+    expect(evaluate(plain, tableScene(), { quantity: 3 }, EUR).price).toMatchObject({
+      quantity: 1,
+      total: 12_106,
+    })
+    // The price range is for one.
+    expect(priceRange(def, tableScene(), EUR)).toEqual(priceRange(plain, tableScene(), EUR))
   })
 })
 
@@ -305,5 +337,88 @@ describe('definition problems', () => {
       legStyle: 'fourLegs',
       leaf: true,
     })
+  })
+})
+
+describe('price range', () => {
+  test('the lowest and highest quotable prices, found on each side of the rules’ thresholds', () => {
+    // Lowest: 1200 × 800, oak, trestle, no leaf. Highest: 2100 wide (the widest that still
+    // takes the leaf, which goes at 2200) × 1000, walnut, four legs, the leaf: 80 000 + 44 000
+    // + 25 000 + 10 000 + 15 000. The ends alone (2400 wide, no leaf) would say 171 000.
+    expect(priceRange(tableDefinition(), tableScene(), EUR)).toEqual({ min: 80_000, max: 174_000 })
+  })
+
+  test('blocked choices do not count, and nothing quotable gives no range', () => {
+    const def = tableDefinition()
+    def.rules.push({
+      id: 'never',
+      name: '',
+      when: { option: 'W', op: 'gte', value: 0 },
+      actions: [{ type: 'block', message: 'Not yet' }],
+    })
+    expect(priceRange(def, tableScene(), EUR)).toBeNull()
+  })
+})
+
+describe('changes from the published version', () => {
+  test('nothing changed says nothing', () => {
+    expect(definitionChanges(tableDefinition(), tableDefinition())).toEqual([])
+  })
+
+  test('steps, options, values, rules and the price: added, removed, changed with their fields', () => {
+    const before = tableDefinition()
+    const after = tableDefinition()
+    const size = after.steps[0]!
+    size.name = 'Dimensions'
+    size.options.reverse()
+    const wood = after.steps[1]!.options[0]!
+    if (wood.kind !== 'material') throw new Error('wood is a material')
+    wood.values = wood.values.filter((v) => v.id !== 'ash')
+    wood.values.push({
+      id: 'elm',
+      name: 'Elm',
+      surcharge: 0,
+      color: '#a0522d',
+      supplierItemId: null,
+    })
+    wood.values[0]!.surcharge = 1_000
+    const width = size.options.find((o) => o.id === 'W')!
+    if (width.kind !== 'dimension') throw new Error('W is a dimension')
+    width.max = 2600
+    after.steps[2]!.options.pop()
+    after.rules = after.rules.filter((r) => r.id !== 'tradeReference')
+    after.rules.push({
+      id: 'elmShort',
+      name: 'Elm up to 2 m',
+      when: { option: 'W', op: 'gt', value: 2000 },
+      actions: [{ type: 'hide', option: 'wood', value: 'elm' }],
+    })
+    after.price.base = 90_000
+    after.price.rounding = '10'
+
+    expect(definitionChanges(before, after)).toEqual([
+      {
+        kind: 'changed',
+        subject: 'step',
+        id: 'size',
+        name: 'Dimensions',
+        fields: ['name', 'order'],
+      },
+      { kind: 'changed', subject: 'option', id: 'W', name: 'Width', fields: ['max'] },
+      { kind: 'removed', subject: 'option', id: 'reference', name: 'Your reference' },
+      {
+        kind: 'changed',
+        subject: 'value',
+        id: 'oak',
+        name: 'Oak',
+        parent: 'Wood',
+        fields: ['surcharge'],
+      },
+      { kind: 'added', subject: 'value', id: 'elm', name: 'Elm', parent: 'Wood' },
+      { kind: 'removed', subject: 'value', id: 'ash', name: 'Ash', parent: 'Wood' },
+      { kind: 'added', subject: 'rule', id: 'elmShort', name: 'Elm up to 2 m' },
+      { kind: 'removed', subject: 'rule', id: 'tradeReference', name: 'tradeReference' },
+      { kind: 'changed', subject: 'price', id: 'price', name: '', fields: ['base', 'rounding'] },
+    ])
   })
 })

@@ -38,6 +38,11 @@ export type EvaluateContext = {
   currency: string
   /** The configured scene's cost in minor units of `currency`, or null when it cannot be costed. */
   costOf?: (scene: Scene) => number | null
+  /**
+   * The configured scene's materials at the price book's unit prices (price-book.ts): what a
+   * cost-plus price is made of wherever the cost itself is not known, or must not be shown.
+   */
+  pricedMaterialsOf?: (scene: Scene) => number | null
 }
 
 /** Everything a page or a quote needs for one set of choices. */
@@ -59,6 +64,7 @@ export function evaluate(
     )
     .map((o) => o.id)
   const cost = context.costOf ? context.costOf(configured.scene) : null
+  const priced = context.pricedMaterialsOf ? context.pricedMaterialsOf(configured.scene) : undefined
   return {
     selections,
     options: states,
@@ -67,6 +73,6 @@ export function evaluate(
     missing,
     scene: configured.scene,
     bindingErrors: configured.errors,
-    price: priceOf(def, selections, states, cost, context.currency),
+    price: priceOf(def, selections, states, cost, context.currency, priced),
   }
 }

@@ -1,5 +1,6 @@
 import { type ConfiguratorDefinition, minorUnitDigits, type Selections } from '@designer/contract'
 import { evaluateFormula, parseFormula } from './formula'
+import { markupFactor } from './price-book'
 import { allOptions, type OptionState } from './rules'
 
 export type PriceLine = {
@@ -14,10 +15,15 @@ export type Price = {
   lines: PriceLine[]
   /** Before rounding and tax, minor units. */
   subtotal: number
-  /** After the rounding rule. */
+  /** After the rounding rule: one item's price. */
   rounded: number
+  /** How many are ordered: the quantity option's value, 1 without one. */
+  quantity: number
+  /** What one costs, tax as `taxIncluded` says. */
+  unitTotal: number
+  /** The tax on the whole order. */
   tax: number
-  /** What the customer pays: `rounded` when tax is included, `rounded + tax` otherwise. */
+  /** What the customer pays for all of them: `rounded` × quantity, plus the tax when added. */
   total: number
   taxIncluded: boolean
   /** The configured design's cost, when the caller could cost it. */
@@ -51,22 +57,45 @@ export function roundPrice(
   return candidate >= amount ? candidate : candidate + unit
 }
 
+/** The quantity option's value as a whole number of at least 1; 1 without one, or hidden. */
+export function quantityOf(
+  def: ConfiguratorDefinition,
+  selections: Selections,
+  states: Record<string, OptionState>,
+): number {
+  const id = def.price.quantityOption
+  if (!id || states[id]?.visible === false) return 1
+  const value = selections[id]
+  return typeof value === 'number' && Number.isFinite(value) ? Math.max(1, Math.round(value)) : 1
+}
+
 export function priceOf(
   def: ConfiguratorDefinition,
   selections: Selections,
   states: Record<string, OptionState>,
   cost: number | null,
   currency: string,
+  /**
+   * The configuration's materials at the price book's unit prices (price-book.ts), which already
+   * hold the markup; without one, the cost × the markup.
+   */
+  pricedMaterials?: number | null,
 ): Price {
   const setup = def.price
   const digits = minorUnitDigits(currency)
   const lines: PriceLine[] = []
-  if (setup.mode === 'costPlus' && cost !== null) {
-    const factor =
-      setup.marginPercent !== null
-        ? 1 / (1 - setup.marginPercent / 100)
-        : 1 + (setup.markupPercent ?? 0) / 100
-    lines.push({ kind: 'cost', id: 'cost', label: '', amount: Math.round(cost * factor) })
+  const rate = setup.taxPercent / 100
+  const materials =
+    pricedMaterials !== undefined
+      ? pricedMaterials
+      : cost === null
+        ? null
+        : cost * markupFactor(setup)
+  if (setup.mode === 'costPlus' && materials !== null) {
+    // The markup or margin is on the price before tax: where prices are shown with the tax in
+    // them, the tax is added to this line like it is in every amount the studio typed.
+    const gross = setup.taxIncluded ? 1 + rate : 1
+    lines.push({ kind: 'cost', id: 'cost', label: '', amount: Math.round(materials * gross) })
   }
   if (setup.base) lines.push({ kind: 'base', id: 'base', label: '', amount: setup.base })
   for (const option of allOptions(def)) {
@@ -93,20 +122,28 @@ export function priceOf(
   }
   const subtotal = lines.reduce((sum, l) => sum + l.amount, 0)
   const rounded = roundPrice(subtotal, setup.rounding, digits)
-  const rate = setup.taxPercent / 100
-  const tax = setup.taxIncluded
-    ? rounded - Math.round(rounded / (1 + rate))
-    : Math.round(rounded * rate)
-  const net = setup.taxIncluded ? rounded - tax : rounded
+  const quantity = quantityOf(def, selections, states)
+  const taxOn = (amount: number) =>
+    setup.taxIncluded ? amount - Math.round(amount / (1 + rate)) : Math.round(amount * rate)
+  // The tax is on the whole order, as an invoice counts it, not on one item times the quantity.
+  const gross = rounded * quantity
+  const tax = taxOn(gross)
+  const net = setup.taxIncluded ? gross - tax : gross
+  const totalCost = cost === null ? null : cost * quantity
   return {
     currency,
     lines,
     subtotal,
     rounded,
+    quantity,
+    unitTotal: setup.taxIncluded ? rounded : rounded + taxOn(rounded),
     tax,
-    total: setup.taxIncluded ? rounded : rounded + tax,
+    total: setup.taxIncluded ? gross : gross + tax,
     taxIncluded: setup.taxIncluded,
-    cost,
-    margin: cost !== null && net > 0 ? Math.round(((net - cost) / net) * 10_000) / 10_000 : null,
+    cost: totalCost,
+    margin:
+      totalCost !== null && net > 0
+        ? Math.round(((net - totalCost) / net) * 10_000) / 10_000
+        : null,
   }
 }

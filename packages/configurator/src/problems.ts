@@ -106,6 +106,14 @@ export function definitionProblems(def: ConfiguratorDefinition, scene: Scene): D
   def.price.formulas.forEach((f, i) => {
     checkFormula(`price.formulas.${i}.formula`, f.formula)
   })
+  const quantity = def.price.quantityOption
+  if (quantity && options.get(quantity)?.kind !== 'number') {
+    add(
+      'price.quantityOption',
+      'validation.unknownOption',
+      `No number option is called ${quantity}`,
+    )
+  }
   def.rules.forEach((rule, r) => {
     for (const id of conditionOptions(rule.when)) {
       if (!options.has(id))

@@ -212,6 +212,11 @@ export const priceSetupSchema = z.object({
     .max(20)
     .default([]),
   rounding: z.enum(PRICE_ROUNDINGS).default('none'),
+  /**
+   * A number option that says how many are ordered (a quantity): the price above is for one,
+   * and the total is that many times it.
+   */
+  quantityOption: configIdSchema.nullable().default(null),
   taxPercent: z.number().finite().min(0).max(100).default(0),
   /** Whether the price shown already includes the tax. */
   taxIncluded: z.boolean().default(true),
@@ -269,6 +274,12 @@ const configuratorBase = {
   /** The version customers see while published; null until the first publish. */
   publishedVersion: z.number().int().nullable(),
   publishedAt: z.iso.datetime().nullable(),
+  /** The lowest and highest price the live version quotes; null until published. */
+  priceRange: z
+    .object({ min: z.number().int(), max: z.number().int(), currency: z.string() })
+    .nullable(),
+  /** How many quotes its public page brought in, whatever their status. */
+  quoteCount: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 }
@@ -287,6 +298,7 @@ export const configuratorSchema = z.object({
 export type Configurator = z.infer<typeof configuratorSchema>
 
 export const CONFIGURATOR_SORTS = sortValues(['name', 'updated'])
+export type ConfiguratorSort = (typeof CONFIGURATOR_SORTS)[number]
 export const configuratorListQuerySchema = listQuerySchema(CONFIGURATOR_SORTS, '-updated').extend({
   status: z.enum(CONFIGURATOR_STATUSES).optional(),
 })
@@ -299,6 +311,11 @@ export const configuratorVersionSchema = z.object({
   publishedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
 })
 export type ConfiguratorVersion = z.infer<typeof configuratorVersionSchema>
+
+export const configuratorVersionDetailSchema = configuratorVersionSchema
+  .omit({ publishedBy: true })
+  .extend({ definition: configuratorDefinitionSchema })
+export type ConfiguratorVersionDetail = z.infer<typeof configuratorVersionDetailSchema>
 
 export const evaluateInputSchema = z.object({
   selections: selectionsSchema.default({}),
@@ -343,6 +360,10 @@ export const evaluationSchema = z.object({
     ),
     subtotal: z.number().int(),
     rounded: z.number().int(),
+    /** How many are ordered (the quantity option's value; 1 without one). */
+    quantity: z.number().int(),
+    /** What one costs, tax as `taxIncluded` says. */
+    unitTotal: z.number().int(),
     tax: z.number().int(),
     total: z.number().int(),
     taxIncluded: z.boolean(),

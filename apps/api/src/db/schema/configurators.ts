@@ -36,6 +36,8 @@ export const configurators = pgTable(
     version: integer().notNull().default(1),
     publishedVersion: integer(),
     publishedAt: timestamp({ withTimezone: true }),
+    /** Sites allowed to show the public page in a frame (its frame-ancestors). */
+    allowedOrigins: text().array().notNull().default([]),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -61,6 +63,10 @@ export const configuratorVersions = pgTable(
     /** The design's scene when published: later edits of the design do not change what is live. */
     scene: jsonb().$type<Scene>().notNull(),
     designVersion: integer().notNull(),
+    /** The lowest and highest price this version quotes (minor units of `currency`), if any. */
+    priceMin: integer(),
+    priceMax: integer(),
+    currency: text(),
     publishedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
   },

@@ -112,7 +112,7 @@ describe('configurators', () => {
       version: 1,
     })
     expect(stale.statusCode).toBe(409)
-    expect(stale.json()).toMatchObject({ code: 'conflict', details: { version: 2 } })
+    expect(stale.json()).toMatchObject({ code: 'conflict', details: { currentVersion: 2 } })
 
     expect((await call('DELETE', `/v1/configurators/${c.id}`)).statusCode).toBe(204)
     expect((await call('GET', `/v1/configurators/${c.id}`)).statusCode).toBe(404)
@@ -140,6 +140,7 @@ describe('configurators', () => {
         marginPercent: null,
         formulas: [],
         rounding: 'none',
+        quantityOption: null,
         taxPercent: 0,
         taxIncluded: true,
       },
@@ -271,6 +272,10 @@ describe('publishing', () => {
     const before = await live()
     expect(before.version).toBe(1)
     expect(before.price.total).toBe(108_000)
+    // The list shows what the live version quotes, from the lowest to the highest price.
+    const listed = async () =>
+      (await call('GET', '/v1/configurators?status=published')).json().items[0]
+    expect((await listed()).priceRange).toEqual({ min: 80_000, max: 174_000, currency: 'EUR' })
 
     // The draft gets a higher base price; the design a taller top.
     const draft = (await call('GET', `/v1/configurators/${c.id}`)).json()
@@ -308,6 +313,17 @@ describe('publishing', () => {
     expect(versions[0]).toMatchObject({
       designVersion: current.version + 1,
       publishedBy: { id: owner.user.id, name: owner.user.name },
+    })
+    // Each version keeps its definition: the first has the old base price.
+    const first = (await call('GET', `/v1/configurators/${c.id}/versions/1`)).json()
+    expect(first).toMatchObject({ version: 1, definition: { price: { base: 80_000 } } })
+    const second = (await call('GET', `/v1/configurators/${c.id}/versions/2`)).json()
+    expect(second.definition.price.base).toBe(99_000)
+    expect((await call('GET', `/v1/configurators/${c.id}/versions/3`)).statusCode).toBe(404)
+    expect((await listed()).priceRange).toEqual({
+      min: 99_000,
+      max: 193_000,
+      currency: 'EUR',
     })
 
     const off = (await call('POST', `/v1/configurators/${c.id}/unpublish`)).json()
@@ -359,6 +375,54 @@ describe('publishing', () => {
   })
 })
 
+describe('quote counts', () => {
+  test('the list counts the quotes each configurator brought in, whatever their status', async () => {
+    const { configurator: asked } = await configurator({ name: 'Asked about' })
+    const { configurator: quiet } = await configurator({ name: 'Never asked' })
+    expect((await call('POST', `/v1/configurators/${asked.id}/publish`)).statusCode).toBe(200)
+    expect((await call('POST', `/v1/configurators/${quiet.id}/publish`)).statusCode).toBe(200)
+    for (const name of ['Ana', 'Bruno']) {
+      const made = await call(
+        'POST',
+        `/v1/public/configurators/${asked.id}/quotes`,
+        { selections: {}, name, email: `${name.toLowerCase()}@example.com`, consent: true },
+        {},
+      )
+      expect(made.statusCode, made.body).toBe(201)
+    }
+    const counts = async () => {
+      const list = (await call('GET', '/v1/configurators?pageSize=100')).json()
+      return Object.fromEntries(
+        list.items.map((i: { id: string; quoteCount: number }) => [i.id, i.quoteCount]),
+      )
+    }
+    expect(await counts()).toMatchObject({ [asked.id]: 2, [quiet.id]: 0 })
+    // A declined quote still came from the page: it is counted, on the detail too.
+    const first = (await call('GET', `/v1/quotes?configuratorId=${asked.id}`)).json().items[0]
+    const sent = await call('POST', `/v1/quotes/${first.id}/send`)
+    expect(sent.statusCode, sent.body).toBe(200)
+    const { lines, discount, validUntil, notes, version } = sent.json().quote
+    const declined = await call('PUT', `/v1/quotes/${first.id}`, {
+      status: 'declined',
+      lines,
+      discount,
+      validUntil,
+      notes,
+      version,
+    })
+    expect(declined.statusCode, declined.body).toBe(200)
+    expect((await call('GET', `/v1/configurators/${asked.id}`)).json().quoteCount).toBe(2)
+
+    // Another company sees its own configurators only, each with its own count.
+    const other = await companyOwner(app, 'Other Studio')
+    const theirs = await configurator({ name: 'Theirs' }, other)
+    const listed = (await call('GET', '/v1/configurators', undefined, other.scoped)).json()
+    expect(listed.items).toEqual([
+      expect.objectContaining({ id: theirs.configurator.id, quoteCount: 0 }),
+    ])
+  })
+})
+
 describe('tenant isolation', () => {
   test("another company's member can neither read, change, publish nor evaluate", async () => {
     const { configurator: c, design: d } = await configurator({ name: 'Secret configurator' })
@@ -378,6 +442,7 @@ describe('tenant isolation', () => {
       ['POST', `/v1/configurators/${c.id}/publish`],
       ['POST', `/v1/configurators/${c.id}/unpublish`],
       ['GET', `/v1/configurators/${c.id}/versions`],
+      ['GET', `/v1/configurators/${c.id}/versions/1`],
       ['POST', `/v1/configurators/${c.id}/evaluate`, { selections: {} }],
     ]
     for (const [method, url, payload] of calls) {

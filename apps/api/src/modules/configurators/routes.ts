@@ -4,6 +4,7 @@ import {
   configuratorSchema,
   configuratorSummarySchema,
   configuratorUpdateSchema,
+  configuratorVersionDetailSchema,
   configuratorVersionSchema,
   evaluateInputSchema,
   evaluationSchema,
@@ -124,6 +125,19 @@ export const configuratorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => configurators.versions(scope(request).id, request.params.id),
+  )
+  app.get(
+    '/configurators/:id/versions/:version',
+    {
+      schema: {
+        tags,
+        summary: 'One published version with its definition',
+        params: params.extend({ version: z.coerce.number().int().min(1) }),
+        response: { 200: configuratorVersionDetailSchema },
+      },
+    },
+    async (request) =>
+      configurators.version(scope(request).id, request.params.id, request.params.version),
   )
   app.post(
     '/configurators/:id/evaluate',

@@ -1,0 +1,650 @@
+import {
+  BINDING_TARGETS,
+  type Binding,
+  type ConfigOption,
+  type SceneObject,
+} from '@designer/contract'
+import { Plus, Trash2 } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { MoneyInput } from '@/components/money-input'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import { Switch } from '@/components/ui/switch'
+import { Textarea } from '@/components/ui/textarea'
+import { fieldText } from '@/lib/forms'
+import { useComponents } from '@/lib/queries/components'
+import { useSupplierItemOptions } from '@/lib/queries/supplier-items'
+import { cn } from '@/lib/utils'
+import { idFrom, type Problem } from '../editor/model'
+import { FormulaInput } from './formula-input'
+import { ObjectChips } from './object-chips'
+
+type Props = {
+  option: ConfigOption
+  /** Changes this option; `mergeKey` makes typing in one field one step of the history. */
+  update: (recipe: (o: ConfigOption) => void, mergeKey?: string) => void
+  objects: SceneObject[]
+  /** Every option id, for formulas. */
+  names: string[]
+  currency: string
+  /** This option's problems, paths relative to it (`bindings.0.objectId`). */
+  problems: Problem[]
+  picking: boolean
+  onPickingChange: (picking: boolean) => void
+  /** The option's id was changed: whoever holds it by id follows. */
+  onIdChange: (id: string) => void
+}
+
+/** The text of the first problem at a path under the option, translated. */
+function useProblemAt(problems: Problem[]) {
+  const { t } = useTranslation()
+  return (path: string) => {
+    const found = problems.find((p) => p.path === path)
+    return found ? fieldText(t, found.code) : undefined
+  }
+}
+
+/** One option's settings: the same for every kind first, then what its kind needs. */
+export function OptionForm(props: Props) {
+  const { t } = useTranslation()
+  const { option, update, problems } = props
+  const uid = useId()
+  const at = useProblemAt(problems)
+  return (
+    <div className="grid gap-4" data-testid="option-form">
+      <div className="grid grid-cols-[1fr_9rem] items-start gap-3">
+        <FormField
+          id={`${uid}-name`}
+          label={t('configurators.option.name')}
+          required
+          error={at('name')}
+        >
+          <Input
+            value={option.name}
+            onChange={(e) =>
+              update((o) => {
+                o.name = e.target.value
+              }, `${option.id}.name`)
+            }
+          />
+        </FormField>
+        <FormField
+          id={`${uid}-id`}
+          label={t('configurators.option.id')}
+          error={at('id')}
+          description={t('configurators.option.idHint')}
+        >
+          <Input
+            value={option.id}
+            className="font-mono text-xs"
+            spellCheck={false}
+            onChange={(e) => {
+              const next = e.target.value
+              update((o) => {
+                o.id = next
+              }, `${uid}.id`)
+              props.onIdChange(next)
+            }}
+          />
+        </FormField>
+      </div>
+      <FormField id={`${uid}-description`} label={t('configurators.option.description')}>
+        <Textarea
+          rows={2}
+          className="min-h-14"
+          value={option.description}
+          placeholder={t('configurators.option.descriptionPlaceholder')}
+          onChange={(e) =>
+            update((o) => {
+              o.description = e.target.value
+            }, `${option.id}.description`)
+          }
+        />
+      </FormField>
+      <KindFields {...props} />
+    </div>
+  )
+}
+
+function NumberInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string
+  label: string
+  value: number
+  onChange: (n: number) => void
+  error?: string
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Input
+        type="number"
+        inputMode="decimal"
+        value={Number.isFinite(value) ? value : ''}
+        onChange={(e) => onChange(e.target.valueAsNumber)}
+        className="tabular-nums"
+      />
+    </FormField>
+  )
+}
+
+function RangeFields({ option, update, problems }: Props) {
+  const { t } = useTranslation()
+  const uid = useId()
+  const at = useProblemAt(problems)
+  if (option.kind !== 'dimension' && option.kind !== 'number') return null
+  const unit = option.kind === 'dimension' ? ' (mm)' : ''
+  const field = (key: 'min' | 'max' | 'step' | 'default') => (
+    <NumberInput
+      id={`${uid}-${key}`}
+      label={`${t(`configurators.option.${key}`)}${unit}`}
+      value={option[key]}
+      error={at(key)}
+      onChange={(n) =>
+        update((o) => {
+          if (o.kind === 'dimension' || o.kind === 'number') o[key] = n
+        }, `${option.id}.${key}`)
+      }
+    />
+  )
+  return (
+    <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-4">
+      {field('min')}
+      {field('max')}
+      {field('step')}
+      {field('default')}
+    </div>
+  )
+}
+
+function KindFields(props: Props) {
+  const { t } = useTranslation()
+  const { option, update, objects, currency, picking, onPickingChange, problems } = props
+  const uid = useId()
+  switch (option.kind) {
+    case 'dimension':
+      return (
+        <>
+          <RangeFields {...props} />
+          <BindingsEditor {...props} />
+        </>
+      )
+    case 'number':
+      return <RangeFields {...props} />
+    case 'text':
+      return (
+        <div className="grid grid-cols-2 items-start gap-3">
+          <NumberInput
+            id={`${uid}-max-length`}
+            label={t('configurators.option.maxLength')}
+            value={option.maxLength}
+            onChange={(n) =>
+              update((o) => {
+                if (o.kind === 'text') o.maxLength = n
+              }, `${option.id}.maxLength`)
+            }
+          />
+          <FormField id={`${uid}-default`} label={t('configurators.option.defaultText')}>
+            <Input
+              value={option.default}
+              onChange={(e) =>
+                update((o) => {
+                  if (o.kind === 'text') o.default = e.target.value
+                }, `${option.id}.default`)
+              }
+            />
+          </FormField>
+        </div>
+      )
+    case 'part':
+      return (
+        <>
+          <ObjectsField {...props} label={t('configurators.option.partObjects')} />
+          <div className="grid grid-cols-2 items-end gap-3">
+            <FormField id={`${uid}-surcharge`} label={t('configurators.option.surcharge')}>
+              <MoneyInput
+                value={option.surcharge}
+                currency={currency}
+                onValueChange={(amount) =>
+                  update((o) => {
+                    if (o.kind === 'part') o.surcharge = amount ?? 0
+                  }, `${option.id}.surcharge`)
+                }
+              />
+            </FormField>
+            <div className="flex h-9 items-center gap-2">
+              <Switch
+                id={`${uid}-default`}
+                checked={option.default}
+                onCheckedChange={(checked) =>
+                  update((o) => {
+                    if (o.kind === 'part') o.default = checked
+                  })
+                }
+              />
+              <Label htmlFor={`${uid}-default`}>{t('configurators.option.partDefault')}</Label>
+            </div>
+          </div>
+        </>
+      )
+    case 'material':
+    case 'component':
+      return (
+        <>
+          <ObjectsField
+            {...props}
+            label={t(
+              option.kind === 'material'
+                ? 'configurators.option.materialObjects'
+                : 'configurators.option.componentObjects',
+            )}
+            objects={
+              option.kind === 'component' ? objects.filter((o) => o.type === 'component') : objects
+            }
+            picking={picking}
+            onPickingChange={onPickingChange}
+          />
+          <ValuesEditor {...props} problems={problems} />
+        </>
+      )
+  }
+}
+
+function ObjectsField({
+  option,
+  update,
+  objects,
+  picking,
+  onPickingChange,
+  problems,
+  label,
+}: Props & { label: string }) {
+  if (!('objectIds' in option)) return null
+  return (
+    <div className="grid gap-2">
+      <span className="font-medium text-sm">{label}</span>
+      <ObjectChips
+        ids={option.objectIds}
+        objects={objects}
+        picking={picking}
+        onPickingChange={onPickingChange}
+        invalid={problems.some((p) => p.path.startsWith('objectIds'))}
+        onChange={(ids) =>
+          update((o) => {
+            if ('objectIds' in o) o.objectIds = ids
+          })
+        }
+      />
+    </div>
+  )
+}
+
+/** The objects a target can change: sizes only where the object has them. */
+function targetsFor(object: SceneObject | undefined) {
+  return BINDING_TARGETS.filter(
+    (target) =>
+      !target.startsWith('params.') ||
+      (object !== undefined && target.slice('params.'.length) in object.params),
+  )
+}
+
+function BindingsEditor({
+  option,
+  update,
+  objects,
+  names,
+  picking,
+  onPickingChange,
+  problems,
+}: Props) {
+  const { t } = useTranslation()
+  const uid = useId()
+  if (option.kind !== 'dimension') return null
+  const set = (index: number, patch: Partial<Binding>) =>
+    update(
+      (o) => {
+        if (o.kind === 'dimension') Object.assign(o.bindings[index]!, patch)
+      },
+      `${option.id}.bindings.${index}.${Object.keys(patch).join()}`,
+    )
+  return (
+    <div className="grid gap-2" data-testid="bindings">
+      <div className="flex items-center justify-between gap-2">
+        <span className="font-medium text-sm">{t('configurators.bindings.title')}</span>
+        <Button
+          type="button"
+          size="sm"
+          variant={picking ? 'default' : 'outline'}
+          aria-pressed={picking}
+          onClick={() => onPickingChange(!picking)}
+          data-testid="pick-objects"
+        >
+          {t('configurators.objects.pick')}
+        </Button>
+      </div>
+      <p className="text-muted-foreground text-xs">
+        {t('configurators.bindings.hint', { id: option.id })}
+      </p>
+      {option.bindings.length === 0 && (
+        <p className="rounded-md border border-dashed px-3 py-4 text-center text-muted-foreground text-xs">
+          {t('configurators.bindings.empty')}
+        </p>
+      )}
+      <ul className="grid gap-2">
+        {option.bindings.map((binding, index) => {
+          const object = objects.find((o) => o.id === binding.objectId)
+          const broken = problems.some((p) => p.path.startsWith(`bindings.${index}.`))
+          return (
+            <li
+              // Bindings have no id of their own; their place is what identifies them here.
+              key={index}
+              className={cn(
+                'grid gap-2 rounded-md border bg-muted/30 p-2',
+                broken && 'border-destructive/60',
+              )}
+              data-testid={`binding-${index}`}
+            >
+              <div className="flex gap-2">
+                <Select
+                  value={binding.objectId}
+                  onValueChange={(objectId) => set(index, { objectId })}
+                >
+                  <SelectTrigger
+                    className="h-8 min-w-0 flex-1 text-xs"
+                    aria-label={t('configurators.bindings.object')}
+                    aria-invalid={!object || undefined}
+                  >
+                    <SelectValue
+                      placeholder={t('configurators.objects.missing', { id: binding.objectId })}
+                    />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {objects.map((o) => (
+                      <SelectItem key={o.id} value={o.id}>
+                        {o.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <Select
+                  value={binding.target}
+                  onValueChange={(target) => set(index, { target: target as Binding['target'] })}
+                >
+                  <SelectTrigger
+                    className="h-8 w-36 text-xs"
+                    aria-label={t('configurators.bindings.target')}
+                  >
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {targetsFor(object).map((target) => (
+                      <SelectItem key={target} value={target}>
+                        {t(`configurators.targets.${target.replace('.', '_')}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 shrink-0"
+                  aria-label={t('configurators.bindings.remove')}
+                  onClick={() =>
+                    update((o) => {
+                      if (o.kind === 'dimension') o.bindings.splice(index, 1)
+                    })
+                  }
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+              <FormulaInput
+                id={`${uid}-formula-${index}`}
+                value={binding.formula}
+                names={names}
+                label={t('configurators.bindings.formula')}
+                onChange={(formula) => set(index, { formula })}
+              />
+            </li>
+          )
+        })}
+      </ul>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        disabled={objects.length === 0}
+        onClick={() =>
+          update((o) => {
+            if (o.kind !== 'dimension') return
+            const first = objects[0]!
+            o.bindings.push({ objectId: first.id, target: targetsFor(first)[0]!, formula: o.id })
+          })
+        }
+      >
+        <Plus aria-hidden="true" />
+        {t('configurators.bindings.add')}
+      </Button>
+    </div>
+  )
+}
+
+function ValuesEditor({ option, update, currency, problems }: Props) {
+  const { t } = useTranslation()
+  const uid = useId()
+  const items = useSupplierItemOptions('', option.kind === 'material')
+  const components = useComponents()
+  if (option.kind !== 'material' && option.kind !== 'component') return null
+  const NONE = 'none'
+  return (
+    <fieldset className="grid gap-2" data-testid="values">
+      <legend className="mb-1 font-medium text-sm">{t('configurators.values.title')}</legend>
+      {option.values.length === 0 && (
+        <p className="rounded-md border border-dashed px-3 py-4 text-center text-muted-foreground text-xs">
+          {t('configurators.values.empty')}
+        </p>
+      )}
+      <ul className="grid gap-2">
+        {option.values.map((value, index) => {
+          const broken = problems.some((p) => p.path.startsWith(`values.${index}.`))
+          const setValue = (recipe: (v: Record<string, unknown>) => void, key?: string) =>
+            update((o) => {
+              if (o.kind === 'material' || o.kind === 'component')
+                recipe(o.values[index] as unknown as Record<string, unknown>)
+            }, key && `${option.id}.values.${index}.${key}`)
+          return (
+            <li
+              // Not the value's id: typing a new id must not remount the row under the cursor.
+              key={index}
+              className={cn(
+                'grid gap-2 rounded-md border bg-muted/30 p-2',
+                broken && 'border-destructive/60',
+              )}
+              data-testid={`value-${value.id}`}
+            >
+              <div className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${uid}-default`}
+                  checked={option.default === value.id}
+                  onChange={() =>
+                    update((o) => {
+                      if (o.kind === 'material' || o.kind === 'component') o.default = value.id
+                    })
+                  }
+                  aria-label={t('configurators.values.default', { name: value.name })}
+                  className="size-4 accent-primary"
+                />
+                {option.kind === 'material' && 'color' in value && (
+                  <input
+                    type="color"
+                    value={value.color ?? '#cccccc'}
+                    onChange={(e) =>
+                      setValue((v) => {
+                        v.color = e.target.value
+                      }, 'color')
+                    }
+                    aria-label={t('configurators.values.color', { name: value.name })}
+                    className="size-8 shrink-0 cursor-pointer rounded border bg-background p-0.5"
+                  />
+                )}
+                <Input
+                  value={value.name}
+                  aria-label={t('configurators.values.name')}
+                  onChange={(e) => {
+                    const name = e.target.value
+                    setValue((v) => {
+                      v.name = name
+                    }, 'name')
+                  }}
+                  className="h-8 min-w-0 flex-1"
+                />
+                <Input
+                  value={value.id}
+                  aria-label={t('configurators.values.id')}
+                  onChange={(e) => {
+                    const id = e.target.value
+                    update((o) => {
+                      if (o.kind !== 'material' && o.kind !== 'component') return
+                      if (o.default === o.values[index]!.id) o.default = id
+                      o.values[index]!.id = id
+                    }, `${option.id}.values.${index}.id`)
+                  }}
+                  spellCheck={false}
+                  className="h-8 w-24 font-mono text-xs"
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 shrink-0"
+                  aria-label={t('configurators.values.remove', { name: value.name })}
+                  onClick={() =>
+                    update((o) => {
+                      if (o.kind !== 'material' && o.kind !== 'component') return
+                      o.values.splice(index, 1)
+                      if (o.default === value.id) o.default = o.values[0]?.id ?? ''
+                    })
+                  }
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+              <div className="grid grid-cols-[1fr_8rem] gap-2">
+                {option.kind === 'material' && 'supplierItemId' in value ? (
+                  <Select
+                    value={value.supplierItemId ?? NONE}
+                    onValueChange={(id) =>
+                      setValue((v) => {
+                        v.supplierItemId = id === NONE ? null : id
+                      })
+                    }
+                  >
+                    <SelectTrigger
+                      className="h-8 w-full min-w-0 text-xs"
+                      aria-label={t('configurators.values.supplierItem')}
+                    >
+                      <SelectValue placeholder={t('common.loading')} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NONE}>
+                        {t('configurators.values.noSupplierItem')}
+                      </SelectItem>
+                      {items.data?.items.map((item) => (
+                        <SelectItem key={item.id} value={item.id}>
+                          {item.name} · {item.supplierName}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                ) : 'designId' in value ? (
+                  <Select
+                    value={value.designId || undefined}
+                    onValueChange={(designId) =>
+                      setValue((v) => {
+                        v.designId = designId
+                      })
+                    }
+                  >
+                    <SelectTrigger
+                      className="h-8 w-full min-w-0 text-xs"
+                      aria-label={t('configurators.values.component')}
+                    >
+                      <SelectValue placeholder={t('configurators.values.chooseComponent')} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {components.data?.items.map((c) => (
+                        <SelectItem key={c.id} value={c.id}>
+                          {c.name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                ) : (
+                  <span />
+                )}
+                <MoneyInput
+                  value={value.surcharge}
+                  currency={currency}
+                  aria-label={t('configurators.values.surcharge', { name: value.name })}
+                  className="h-8 text-xs"
+                  onValueChange={(amount) =>
+                    setValue((v) => {
+                      v.surcharge = amount ?? 0
+                    }, 'surcharge')
+                  }
+                />
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        onClick={() =>
+          update((o) => {
+            if (o.kind !== 'material' && o.kind !== 'component') return
+            const name = t('configurators.values.newName', { n: o.values.length + 1 })
+            const id = idFrom(
+              name,
+              o.values.map((v) => v.id),
+              'value',
+            )
+            if (o.kind === 'material')
+              o.values.push({ id, name, surcharge: 0, color: '#cccccc', supplierItemId: null })
+            else
+              o.values.push({
+                id,
+                name,
+                surcharge: 0,
+                designId: components.data?.items[0]?.id ?? '',
+              })
+            if (!o.default) o.default = id
+          })
+        }
+      >
+        <Plus aria-hidden="true" />
+        {t('configurators.values.add')}
+      </Button>
+    </fieldset>
+  )
+}

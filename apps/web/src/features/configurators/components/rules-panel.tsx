@@ -1,0 +1,641 @@
+import {
+  type Comparison,
+  type Condition,
+  type ConfigOption,
+  RULE_ACTIONS,
+  type Rule,
+  type RuleAction,
+  type RuleActionType,
+  type SelectionValue,
+} from '@designer/contract'
+import { ArrowDown, ArrowUp, GitBranch, Plus, Trash2, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import { cn } from '@/lib/utils'
+import { idFrom, moveItem, type Problem, problemsAt } from '../editor/model'
+import type { ConfiguratorStore, ConfiguratorWork } from '../editor/store'
+import { ProblemList } from './options-panel'
+
+type Comparing = Extract<Condition, { option: string }>
+
+/** A condition the builder can show: comparisons joined by "all" or "any", one level deep. */
+function flat(when: Condition): { join: 'all' | 'any'; items: Comparing[] } | null {
+  if ('option' in when) return { join: 'all', items: [when] }
+  const join = 'all' in when ? 'all' : 'any' in when ? 'any' : null
+  if (!join) return null
+  const items = (when as Record<string, Condition[]>)[join]!
+  return items.every((c) => 'option' in c) ? { join, items: items as Comparing[] } : null
+}
+
+/** Which comparisons make sense for an option's kind. */
+function comparisonsFor(option: ConfigOption | undefined): readonly Comparison[] {
+  switch (option?.kind) {
+    case 'dimension':
+    case 'number':
+      return ['eq', 'ne', 'lt', 'lte', 'gt', 'gte']
+    case 'material':
+    case 'component':
+      return ['eq', 'ne', 'in']
+    case 'part':
+      return ['eq']
+    default:
+      return ['eq', 'ne']
+  }
+}
+
+/** A value of the option's kind: its first value, its default number, on, or empty text. */
+function firstValue(option: ConfigOption | undefined): SelectionValue {
+  switch (option?.kind) {
+    case 'dimension':
+    case 'number':
+      return option.default
+    case 'material':
+    case 'component':
+      return option.values[0]?.id ?? ''
+    case 'part':
+      return true
+    default:
+      return ''
+  }
+}
+
+const VALUE_ACTIONS: RuleActionType[] = ['hide', 'show', 'disable', 'enable']
+
+/**
+ * The rules, read as sentences: "When Length is more than 2000 and Wood is Ash, hide Extension
+ * leaf, warn 'Ships in two parts'". Applied in order, so a later rule's show or hide wins.
+ */
+export function RulesPanel({
+  store,
+  work,
+  problems,
+  highlight,
+}: {
+  store: ConfiguratorStore
+  work: ConfiguratorWork
+  problems: Problem[]
+  /** A rule to scroll to (from the problems list). */
+  highlight: number | null
+}) {
+  const { t } = useTranslation()
+  const options = work.definition.steps.flatMap((s) => s.options)
+  const { rules } = work.definition
+  const add = () => {
+    const first = options[0]
+    const id = idFrom(
+      'rule',
+      rules.map((r) => r.id),
+      'rule',
+    )
+    store.change((w) =>
+      w.definition.rules.push({
+        id,
+        name: '',
+        when: { all: [{ option: first?.id ?? '', op: 'eq', value: firstValue(first) }] },
+        actions: [{ type: 'warn', message: t('configurators.rules.newMessage') }],
+      }),
+    )
+  }
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3" data-testid="rules-panel">
+      <p className="px-1 pb-3 text-muted-foreground text-xs">{t('configurators.rules.hint')}</p>
+      {rules.length === 0 && (
+        <div className="mx-1 mb-3 rounded-lg border border-dashed p-4 text-center">
+          <GitBranch aria-hidden="true" className="mx-auto mb-2 size-5 text-muted-foreground" />
+          <p className="font-medium text-sm">{t('configurators.rules.emptyTitle')}</p>
+          <p className="mt-1 text-muted-foreground text-xs">
+            {t('configurators.rules.emptyDescription')}
+          </p>
+        </div>
+      )}
+      <ol className="grid gap-3">
+        {rules.map((rule, index) => (
+          <RuleCard
+            key={`${index}-${rule.id}`}
+            rule={rule}
+            index={index}
+            count={rules.length}
+            options={options}
+            problems={problemsAt(problems, `rules.${index}`)}
+            highlighted={highlight === index}
+            update={(recipe, key) =>
+              store.change((w) => recipe(w.definition.rules[index]!), key && `rule.${index}.${key}`)
+            }
+            move={(to) => store.change((w) => moveItem(w.definition.rules, index, to))}
+            remove={() => store.change((w) => void w.definition.rules.splice(index, 1))}
+          />
+        ))}
+      </ol>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-3 w-full border-dashed"
+        onClick={add}
+        disabled={options.length === 0}
+        data-testid="add-rule"
+      >
+        <Plus aria-hidden="true" />
+        {t('configurators.rules.add')}
+      </Button>
+    </div>
+  )
+}
+
+function RuleCard({
+  rule,
+  index,
+  count,
+  options,
+  problems,
+  highlighted,
+  update,
+  move,
+  remove,
+}: {
+  rule: Rule
+  index: number
+  count: number
+  options: ConfigOption[]
+  problems: Problem[]
+  highlighted: boolean
+  update: (recipe: (r: Rule) => void, mergeKey?: string) => void
+  move: (to: number) => void
+  remove: () => void
+}) {
+  const { t } = useTranslation()
+  const condition = flat(rule.when)
+  const byId = new Map(options.map((o) => [o.id, o]))
+  const setItems = (recipe: (items: Comparing[]) => void, key?: string) =>
+    update((r) => {
+      const current = flat(r.when) ?? { join: 'all' as const, items: [] }
+      recipe(current.items)
+      r.when = current.join === 'all' ? { all: current.items } : { any: current.items }
+    }, key)
+  return (
+    <li
+      className={cn(
+        'grid gap-3 rounded-lg border bg-background p-3',
+        problems.length > 0 && 'border-destructive/60',
+        highlighted && 'ring-2 ring-primary',
+      )}
+      data-testid={`rule-${index}`}
+    >
+      <div className="flex items-center gap-1">
+        <Input
+          value={rule.name}
+          placeholder={t('configurators.rules.namePlaceholder', { n: index + 1 })}
+          aria-label={t('configurators.rules.name')}
+          onChange={(e) =>
+            update((r) => {
+              r.name = e.target.value
+            }, 'name')
+          }
+          className="h-8 flex-1 font-medium"
+        />
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-7"
+          aria-label={t('configurators.rules.moveUp')}
+          disabled={index === 0}
+          onClick={() => move(index - 1)}
+        >
+          <ArrowUp aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-7"
+          aria-label={t('configurators.rules.moveDown')}
+          disabled={index === count - 1}
+          onClick={() => move(index + 1)}
+        >
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-7 text-destructive hover:text-destructive"
+          aria-label={t('configurators.rules.remove')}
+          onClick={remove}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      <ProblemList problems={problems} />
+
+      <div className="grid gap-2">
+        {condition ? (
+          <>
+            <div className="flex items-center gap-2 text-sm">
+              <span className="font-semibold text-primary uppercase tracking-wide text-xs">
+                {t('configurators.rules.when')}
+              </span>
+              {condition.items.length > 1 && (
+                <Select
+                  value={condition.join}
+                  onValueChange={(join) =>
+                    update((r) => {
+                      r.when = join === 'all' ? { all: condition.items } : { any: condition.items }
+                    })
+                  }
+                >
+                  <SelectTrigger
+                    className="h-7 w-auto text-xs"
+                    aria-label={t('configurators.rules.join')}
+                  >
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value="all">{t('configurators.rules.all')}</SelectItem>
+                    <SelectItem value="any">{t('configurators.rules.any')}</SelectItem>
+                  </SelectContent>
+                </Select>
+              )}
+            </div>
+            <ul className="grid gap-1.5">
+              {condition.items.map((c, i) => (
+                <li
+                  // Conditions have no id; their place is what identifies them here.
+                  key={i}
+                  className="flex flex-wrap items-center gap-1.5"
+                  data-testid={`condition-${i}`}
+                >
+                  <OptionSelect
+                    options={options}
+                    value={c.option}
+                    label={t('configurators.rules.conditionOption')}
+                    onChange={(option) =>
+                      setItems((items) => {
+                        items[i] = { option, op: 'eq', value: firstValue(byId.get(option)) }
+                      })
+                    }
+                  />
+                  <Select
+                    value={c.op}
+                    onValueChange={(op) =>
+                      setItems((items) => {
+                        const next = op as Comparison
+                        const value =
+                          next === 'in' ? [items[i]!.value].flat() : [items[i]!.value].flat()[0]!
+                        items[i] = { ...items[i]!, op: next, value }
+                      })
+                    }
+                  >
+                    <SelectTrigger
+                      className="h-8 w-auto text-xs"
+                      aria-label={t('configurators.rules.comparison')}
+                    >
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {comparisonsFor(byId.get(c.option)).map((op) => (
+                        <SelectItem key={op} value={op}>
+                          {t(`configurators.comparisons.${op}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <ValueInput
+                    option={byId.get(c.option)}
+                    value={c.value}
+                    multiple={c.op === 'in'}
+                    onChange={(value) =>
+                      setItems((items) => {
+                        items[i]!.value = value
+                      }, `when.${i}`)
+                    }
+                  />
+                  {condition.items.length > 1 && (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-7"
+                      aria-label={t('configurators.rules.removeCondition')}
+                      onClick={() => setItems((items) => void items.splice(i, 1))}
+                    >
+                      <X aria-hidden="true" />
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-7 justify-self-start text-xs"
+              onClick={() =>
+                setItems((items) =>
+                  items.push({ option: options[0]!.id, op: 'eq', value: firstValue(options[0]) }),
+                )
+              }
+            >
+              <Plus aria-hidden="true" />
+              {t('configurators.rules.addCondition')}
+            </Button>
+          </>
+        ) : (
+          <div className="grid gap-2 rounded-md bg-muted/50 p-2 text-xs">
+            <p>{t('configurators.rules.nested')}</p>
+            <code className="break-all text-muted-foreground">{JSON.stringify(rule.when)}</code>
+            <Button
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              onClick={() =>
+                update((r) => {
+                  r.when = {
+                    all: [{ option: options[0]!.id, op: 'eq', value: firstValue(options[0]) }],
+                  }
+                })
+              }
+            >
+              {t('configurators.rules.simplify')}
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <div className="grid gap-2">
+        <span className="font-semibold text-primary uppercase tracking-wide text-xs">
+          {t('configurators.rules.then')}
+        </span>
+        <ul className="grid gap-1.5">
+          {rule.actions.map((action, i) => (
+            <ActionRow
+              key={i}
+              index={i}
+              action={action}
+              options={options}
+              canRemove={rule.actions.length > 1}
+              onChange={(next, key) =>
+                update((r) => {
+                  r.actions[i] = next
+                }, key && `action.${i}.${key}`)
+              }
+              onRemove={() => update((r) => void r.actions.splice(i, 1))}
+            />
+          ))}
+        </ul>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-7 justify-self-start text-xs"
+          onClick={() =>
+            update((r) => void r.actions.push({ type: 'hide', option: options[0]!.id }))
+          }
+        >
+          <Plus aria-hidden="true" />
+          {t('configurators.rules.addAction')}
+        </Button>
+      </div>
+    </li>
+  )
+}
+
+function OptionSelect({
+  options,
+  value,
+  label,
+  onChange,
+}: {
+  options: ConfigOption[]
+  value: string
+  label: string
+  onChange: (id: string) => void
+}) {
+  return (
+    <Select value={value || undefined} onValueChange={onChange}>
+      <SelectTrigger className="h-8 w-auto max-w-44 text-xs" aria-label={label}>
+        <SelectValue placeholder="—" />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((o) => (
+          <SelectItem key={o.id} value={o.id}>
+            {o.name || o.id}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  )
+}
+
+/** A value to compare with or to set, as the option's kind takes it. */
+function ValueInput({
+  option,
+  value,
+  multiple = false,
+  onChange,
+}: {
+  option: ConfigOption | undefined
+  value: SelectionValue | SelectionValue[]
+  multiple?: boolean
+  onChange: (value: SelectionValue | SelectionValue[]) => void
+}) {
+  const { t } = useTranslation()
+  const label = t('configurators.rules.value')
+  if (option?.kind === 'material' || option?.kind === 'component') {
+    if (multiple) {
+      const chosen = [value].flat()
+      return (
+        <fieldset className="flex flex-wrap gap-1">
+          <legend className="sr-only">{label}</legend>
+          {option.values.map((v) => {
+            const on = chosen.includes(v.id)
+            return (
+              <button
+                key={v.id}
+                type="button"
+                aria-pressed={on}
+                onClick={() => onChange(on ? chosen.filter((c) => c !== v.id) : [...chosen, v.id])}
+                className={cn(
+                  'rounded-full border px-2 py-0.5 text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring/50',
+                  on ? 'border-primary bg-primary/10 text-primary' : 'text-muted-foreground',
+                )}
+              >
+                {v.name}
+              </button>
+            )
+          })}
+        </fieldset>
+      )
+    }
+    return (
+      <Select value={String(value)} onValueChange={onChange}>
+        <SelectTrigger className="h-8 w-auto max-w-40 text-xs" aria-label={label}>
+          <SelectValue placeholder="—" />
+        </SelectTrigger>
+        <SelectContent>
+          {option.values.map((v) => (
+            <SelectItem key={v.id} value={v.id}>
+              {v.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    )
+  }
+  if (option?.kind === 'part') {
+    return (
+      <Select value={String(value)} onValueChange={(v) => onChange(v === 'true')}>
+        <SelectTrigger className="h-8 w-auto text-xs" aria-label={label}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="true">{t('configurators.rules.partOn')}</SelectItem>
+          <SelectItem value="false">{t('configurators.rules.partOff')}</SelectItem>
+        </SelectContent>
+      </Select>
+    )
+  }
+  if (option?.kind === 'dimension' || option?.kind === 'number') {
+    return (
+      <Input
+        type="number"
+        value={typeof value === 'number' ? value : ''}
+        onChange={(e) => onChange(e.target.valueAsNumber)}
+        aria-label={label}
+        className="h-8 w-24 text-xs tabular-nums"
+      />
+    )
+  }
+  return (
+    <Input
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => onChange(e.target.value)}
+      aria-label={label}
+      className="h-8 w-32 text-xs"
+    />
+  )
+}
+
+function ActionRow({
+  index,
+  action,
+  options,
+  canRemove,
+  onChange,
+  onRemove,
+}: {
+  index: number
+  action: RuleAction
+  options: ConfigOption[]
+  canRemove: boolean
+  onChange: (action: RuleAction, mergeKey?: string) => void
+  onRemove: () => void
+}) {
+  const { t } = useTranslation()
+  const WHOLE = '__whole'
+  const option = 'option' in action ? options.find((o) => o.id === action.option) : undefined
+  const retype = (type: RuleActionType) => {
+    const target = 'option' in action ? action.option : (options[0]?.id ?? '')
+    const first = options.find((o) => o.id === target)
+    if (type === 'block' || type === 'warn')
+      onChange({
+        type,
+        message: 'message' in action ? action.message : t('configurators.rules.newMessage'),
+      })
+    else if (type === 'set') onChange({ type, option: target, value: firstValue(first) })
+    else if (type === 'require') onChange({ type, option: target })
+    else onChange({ type, option: target })
+  }
+  return (
+    <li className="flex flex-wrap items-center gap-1.5" data-testid={`action-${index}`}>
+      <Select value={action.type} onValueChange={(v) => retype(v as RuleActionType)}>
+        <SelectTrigger
+          className="h-8 w-auto text-xs"
+          aria-label={t('configurators.rules.actionType')}
+        >
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {RULE_ACTIONS.map((type) => (
+            <SelectItem key={type} value={type}>
+              {t(`configurators.ruleActions.${type}`)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {'option' in action && (
+        <OptionSelect
+          options={options}
+          value={action.option}
+          label={t('configurators.rules.actionOption')}
+          onChange={(id) => {
+            const next = options.find((o) => o.id === id)
+            if (action.type === 'set')
+              onChange({ type: 'set', option: id, value: firstValue(next) })
+            else if (action.type === 'require') onChange({ type: 'require', option: id })
+            else onChange({ type: action.type, option: id })
+          }}
+        />
+      )}
+      {VALUE_ACTIONS.includes(action.type) &&
+        'option' in action &&
+        (option?.kind === 'material' || option?.kind === 'component') && (
+          <Select
+            value={('value' in action && (action.value as string)) || WHOLE}
+            onValueChange={(v) =>
+              onChange({
+                type: action.type as 'hide',
+                option: action.option,
+                ...(v === WHOLE ? {} : { value: v }),
+              })
+            }
+          >
+            <SelectTrigger
+              className="h-8 w-auto max-w-40 text-xs"
+              aria-label={t('configurators.rules.actionValue')}
+            >
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={WHOLE}>{t('configurators.rules.wholeOption')}</SelectItem>
+              {option.values.map((v) => (
+                <SelectItem key={v.id} value={v.id}>
+                  {v.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      {action.type === 'set' && (
+        <>
+          <span className="text-muted-foreground text-xs">{t('configurators.rules.to')}</span>
+          <ValueInput
+            option={option}
+            value={action.value}
+            onChange={(value) => onChange({ ...action, value: value as SelectionValue }, 'value')}
+          />
+        </>
+      )}
+      {(action.type === 'block' || action.type === 'warn') && (
+        <Input
+          value={action.message}
+          onChange={(e) => onChange({ ...action, message: e.target.value }, 'message')}
+          aria-label={t('configurators.rules.message')}
+          className="h-8 min-w-40 flex-1 text-xs"
+        />
+      )}
+      {canRemove && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-7"
+          aria-label={t('configurators.rules.removeAction')}
+          onClick={onRemove}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      )}
+    </li>
+  )
+}
