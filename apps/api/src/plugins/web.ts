@@ -1,10 +1,59 @@
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { CONTENT_SECURITY_POLICY } from './security'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+
+/** The app's policy with other frame ancestors: the same words helmet writes, one changed. */
+function policyWith(frameAncestors: string[]) {
+  return Object.entries({ ...CONTENT_SECURITY_POLICY, frameAncestors })
+    .map(([name, values]) => (values ? `${kebab(name)} ${values.join(' ')}` : kebab(name)))
+    .join(';')
+}
+
+export type ConfiguratorHead = {
+  frameAncestors: string[]
+  name: string
+  company: string
+  posterUrl: string | null
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
+
+/**
+ * The public configurator's page with its own title, a preview for the apps a link is pasted
+ * into (Open Graph: name, company, poster) and the poster asked for before the script runs, so
+ * it can paint first.
+ */
+function withHead(html: string, head: ConfiguratorHead, publicUrl: string, url: string) {
+  const title = escapeHtml(`${head.name} · ${head.company}`)
+  const poster = head.posterUrl ? escapeHtml(`${publicUrl}${head.posterUrl}`) : null
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta property="og:type" content="product" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(head.company)}" />`,
+    `<meta property="og:url" content="${escapeHtml(`${publicUrl}${url}`)}" />`,
+    ...(poster
+      ? [
+          `<meta property="og:image" content="${poster}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+          `<link rel="preload" as="image" href="${escapeHtml(head.posterUrl!)}" fetchpriority="high" />`,
+        ]
+      : []),
+  ]
+  return html.replace(/<title>[^<]*<\/title>/, tags.join('\n    '))
+}
 
 /**
  * Serves the built React app from the same origin as the API. Files under /assets/ carry a
@@ -13,7 +62,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * copy the build made beside them (apps/web/build/precompress.ts) when the browser accepts it.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      distDir: string | undefined
+      publicUrl?: string
+      /**
+       * A public configurator's page head: the sites allowed to frame it (its embed settings),
+       * its name and poster for link previews and the first paint; null when not published.
+       */
+      configuratorHead?: (configuratorId: string) => Promise<ConfiguratorHead | null>
+    },
+  ) => {
     const distDir = opts.distDir
     const hasWeb = distDir !== undefined && existsSync(path.join(distDir, 'index.html'))
     if (!hasWeb) {
@@ -22,6 +82,30 @@ export const webPlugin = fp(
       // The landing page: the directory itself is not a file the static plugin would serve.
       app.get('/', { schema: { hide: true } }, (_request, reply) =>
         reply.header('cache-control', 'no-cache').sendFile('index.html', distDir),
+      )
+      // The public configurator is its own small app (no admin shell), and the one page other
+      // sites may frame: only the origins its studio allowed, named in frame-ancestors.
+      const hasConfigurator = existsSync(path.join(distDir, 'configurator.html'))
+      app.get<{ Params: { id: string } }>(
+        '/configurator/:id',
+        { schema: { hide: true } },
+        async (request, reply) => {
+          if (!hasConfigurator) return reply.callNotFound()
+          const head = await opts.configuratorHead?.(request.params.id).catch((err) => {
+            request.log.warn({ err }, 'configurator page head unavailable')
+            return null
+          })
+          const html = await readFile(path.join(distDir, 'configurator.html'), 'utf8')
+          return reply
+            .header('cache-control', 'no-cache')
+            .header(
+              'content-security-policy',
+              policyWith(["'self'", ...(head?.frameAncestors ?? [])]),
+            )
+            .removeHeader('x-frame-options')
+            .type('text/html; charset=utf-8')
+            .send(head ? withHead(html, head, opts.publicUrl ?? '', request.url) : html)
+        },
       )
       await app.register(fastifyStatic, {
         root: distDir,
@@ -32,6 +116,8 @@ export const webPlugin = fp(
         setHeaders(res, filePath) {
           const rel = path.relative(distDir, filePath)
           res.setHeader('cache-control', rel.startsWith('assets') ? IMMUTABLE : 'no-cache')
+          // The embed script is loaded by other sites' pages (docs/decisions/023).
+          if (rel === 'embed.js') res.setHeader('cross-origin-resource-policy', 'cross-origin')
           // The same URL answers differently by Accept-Encoding: caches must keep them apart.
           res.setHeader('vary', 'accept-encoding')
         },
