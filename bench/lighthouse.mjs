@@ -1,8 +1,11 @@
-// Lighthouse (mobile settings, its defaults) on the sign-in page, the dashboard and the designs
-// list of the built app, served by the built server as in production. Prints the four scores
-// and the Largest Contentful Paint of each page. Drives the machine's Chromium: no download.
+// Lighthouse (mobile settings, its defaults) on the sign-in page, the dashboard, the designs
+// list and the public configurator (the demo studio's dining table) of the built app, served by
+// the built server as in production. Prints the four scores, the Largest Contentful Paint, the
+// bytes transferred and the JavaScript among them (compressed, as sent) of each page. Drives
+// the machine's Chromium: no download.
 //   CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 3196), RUNS (default 1:
-//   the median of RUNS runs per page).
+//   the median of RUNS runs per page), PAGES (default all: a comma-separated list of
+//   sign-in, dashboard, designs, public).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -19,6 +22,8 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3196)
 const runs = Number(process.env.RUNS ?? 1)
 const base = `http://127.0.0.1:${port}`
+const only = process.env.PAGES ? new Set(process.env.PAGES.split(',')) : null
+const DEMO_PASSWORD = randomBytes(12).toString('hex')
 
 if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || !existsSync(serverJs)) {
   console.error('Build first: npm run build')
@@ -37,6 +42,8 @@ const server = spawn(process.execPath, [serverJs], {
     JWT_SECRET: randomBytes(32).toString('hex'),
     BILLING_ALLOW_LOCAL: 'true',
     LOG_LEVEL: 'warn',
+    // The demo studio and its published dining table configurator, for the public page.
+    DEMO_PASSWORD,
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
@@ -53,10 +60,16 @@ try {
   const page = await browser.newPage()
 
   const pages = [
-    { name: 'sign-in', url: '/auth/login', signedIn: false },
-    { name: 'dashboard', url: '/admin', signedIn: true },
-    { name: 'designs list', url: '/admin/designs', signedIn: true },
-  ]
+    { key: 'sign-in', name: 'sign-in', url: '/auth/login', signedIn: false },
+    { key: 'dashboard', name: 'dashboard', url: '/admin', signedIn: true },
+    { key: 'designs', name: 'designs list', url: '/admin/designs', signedIn: true },
+    {
+      key: 'public',
+      name: 'public configurator',
+      url: `/configurator/${await demoConfigurator()}`,
+      signedIn: false,
+    },
+  ].filter((p) => !only || only.has(p.key))
   const rows = []
   for (const target of pages) {
     const results = []
@@ -101,8 +114,12 @@ try {
       accessibility: median('accessibility'),
       'best practices': median('bestPractices'),
       seo: median('seo'),
+      'FCP (s)': median('fcp'),
       'LCP (s)': median('lcp'),
+      'TBT (ms)': median('tbt'),
+      CLS: median('cls'),
       'transfer (KiB)': median('transfer'),
+      'JS (KiB)': median('script'),
     })
   }
   await browser.disconnect()
@@ -140,9 +157,22 @@ function figures(lhr) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    lcp: Number(((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(1)),
+    fcp: seconds(lhr, 'first-contentful-paint'),
+    lcp: seconds(lhr, 'largest-contentful-paint'),
+    tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     transfer: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+    // Every script the page fetched, lazy chunks (three.js) included, as sent on the wire.
+    script: Math.round(
+      (lhr.audits['network-requests']?.details?.items ?? [])
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((sum, r) => sum + r.transferSize, 0) / 1024,
+    ),
   }
+}
+
+function seconds(lhr, audit) {
+  return Number(((lhr.audits[audit]?.numericValue ?? 0) / 1000).toFixed(1))
 }
 
 async function waitForHealthy() {
@@ -182,6 +212,19 @@ async function signUpWithDesigns() {
     await api('POST', '/v1/designs', { name, type: 'design' }, scoped)
   }
   return { email, password, companyId: company.id }
+}
+
+/** The demo studio's published configurator, as its owner lists it. */
+async function demoConfigurator() {
+  const session = await api('POST', '/v1/auth/login', {
+    email: 'demo@designer.local',
+    password: DEMO_PASSWORD,
+  })
+  const list = await api('GET', '/v1/configurators?status=published', undefined, {
+    authorization: `Bearer ${session.access_token}`,
+    'company-id': session.user.companyIds[0],
+  })
+  return list.items[0].id
 }
 
 async function refreshToken(account) {

@@ -293,20 +293,22 @@ test('each trial state tells one story: badge, trial-expired page and billing ag
 
 test('nothing promises an area that is not built yet', async ({ page }) => {
   await page.goto('/')
-  const configurators = page.getByRole('article').filter({ hasText: '3D configurators' })
-  await expect(configurators.getByText('Coming soon')).toBeVisible()
+  // Configurators and the public page customers open are built: nothing says "coming soon".
+  await expect(page.getByText('Coming soon')).toHaveCount(0)
   const components = page.getByRole('article').filter({ hasText: 'Reusable components' })
   await expect(components.getByText('Coming soon')).toHaveCount(0)
 
   await signInWithCompany(page, { companyName: 'Promise Studio' })
   await page.goto('/admin')
   const step = page.getByTestId('step-configurator')
-  await expect(step).toContainText('Coming soon')
-  await expect(step.getByRole('link')).toHaveCount(0)
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '4')
+  await expect(step).not.toContainText('Coming soon')
+  await expect(step).toHaveAttribute('href', '/admin/configurators/create')
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '5')
 
   const doc = await (await page.request.get('/v1/openapi.json')).json()
-  expect(doc.info.description).not.toMatch(/configurators|calendar/)
+  expect(doc.info.description).toMatch(/configurators/)
+  expect(doc.info.description).toMatch(/calendar/)
+  expect(doc.info.description).toMatch(/publicConfigurator/)
   // Suppliers and costs are built: the landing page and the API say so.
   expect(doc.info.description).toMatch(/suppliers/)
   await page.goto('/')

@@ -105,6 +105,8 @@ export default defineConfig({
         // Chromium beside the journeys' on two cores. The API suite proves the renderer
         // (src/modules/screenshots); here the editor's thumbnails are the ones in play.
         RENDERER: 'off',
+        // The demo studio, for the journeys that open its published configurator.
+        DEMO_PASSWORD: 'the demo studio password',
       },
     },
   ],

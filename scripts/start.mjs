@@ -10,12 +10,13 @@ if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
   await mustRun(npm, ['install', '--no-audit', '--no-fund'])
 }
 
-const shared = ['packages/contract/src', 'package-lock.json']
+const shared = ['packages/contract/src', 'packages/configurator/src', 'package-lock.json']
 if (
   mtime('apps/web/dist/index.html') <
   newestMtime([
     'apps/web/src',
     'apps/web/index.html',
+    'apps/web/configurator.html',
     'apps/web/public',
     'apps/web/vite.config.ts',
     ...shared,

@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './lib/mail/mailer'
 import { memoryRateStore, type RateStore } from './lib/rate-limit'
 import { accountRoutes, authRoutes } from './modules/auth/routes'
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/routes'
+import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/routes'
 import { companiesRoutes } from './modules/companies/routes'
 import { configuratorsRoutes } from './modules/configurators/routes'
 import { costsRoutes } from './modules/costs/routes'
@@ -23,6 +24,7 @@ import { designsRoutes, thumbnailRoutes } from './modules/designs/routes'
 import { healthRoutes } from './modules/health/routes'
 import { companyInvitesRoutes, invitePreviewRoutes, invitesRoutes } from './modules/invites/routes'
 import { membersRoutes } from './modules/members/routes'
+import { publicQuoteRoutes, quotesRoutes } from './modules/quotes/routes'
 import { imageRoutes, signedScreenshotRoutes } from './modules/screenshots/routes'
 import { suppliersRoutes } from './modules/suppliers/routes'
 import { viewsRoutes } from './modules/views/routes'
@@ -138,6 +140,8 @@ export async function buildApp(deps: AppDeps) {
         await open.register(signedScreenshotRoutes)
         await open.register(billingWebhookRoutes)
         await open.register(invitePreviewRoutes)
+        await open.register(calendarFeedRoutes)
+        await open.register(publicQuoteRoutes)
       })
       await v1.register(async (user) => {
         user.addHook('onRoute', documentSecurity(['bearer']))
@@ -160,12 +164,18 @@ export async function buildApp(deps: AppDeps) {
         await company.register(customersRoutes)
         await company.register(configuratorsRoutes)
         await company.register(costsRoutes)
+        await company.register(calendarRoutes)
+        await company.register(quotesRoutes)
       })
     },
     { prefix: '/v1' },
   )
 
-  await app.register(webPlugin, { distDir: config.webDistDir })
+  await app.register(webPlugin, {
+    distDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    configuratorHead: (id) => app.services.publicConfigurators.pageHead(id),
+  })
   app.addHook('onClose', async () => {
     app.services.thumbnails.close()
     await app.services.screenshots.renderer.close()

@@ -75,6 +75,7 @@ const envSchema = z.object({
     .min(100, 'must be at least 100')
     .max(120_000, 'must be at most 120000')
     .default(3000),
+  DEMO_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   CHROMIUM_PATH: z.string().min(1, 'must not be empty').default('/usr/bin/chromium'),
   RENDERER: z.enum(['chromium', 'off'], { message: 'must be chromium or off' }).default('chromium'),
   RENDER_BASE_URL: z
@@ -122,6 +123,11 @@ export type Config = {
   allowedOrigins: string[]
   mail: { smtpUrl: string | undefined; from: string }
   trialDays: number
+  /**
+   * The demo studio's password, to seed it on a new embedded database whatever NODE_ENV says
+   * (the browser journeys open its configurator); without it the demo gets a generated one.
+   */
+  demoPassword: string | undefined
   /** Shared rate-limit counts for several API processes; absent means counts in memory. */
   redisUrl: string | undefined
   /**
@@ -268,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy!,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trialDays: e.TRIAL_DAYS,
+    demoPassword: e.DEMO_PASSWORD,
     redisUrl: e.REDIS_URL,
     billing:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID

@@ -41,6 +41,14 @@ const PUBLIC = new Set([
   'POST /v1/stripe/webhook',
   'GET /v1/invites/preview',
   'POST /v1/auth/verify-email',
+  // A member's private calendar address: the token in it is the key (decision 022).
+  'GET /v1/calendar/feed/{file}',
+  // What a studio's customers open, with no account (decision 023).
+  'GET /v1/public/configurators/{id}',
+  'GET /v1/public/configurators/{id}/slots',
+  'POST /v1/public/configurators/{id}/events',
+  'POST /v1/public/configurators/{id}/quotes',
+  'GET /v1/public/quotes/{id}/pdf',
 ])
 
 test('every route is public, signed in or company-scoped, and the document says which', async () => {

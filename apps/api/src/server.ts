@@ -49,8 +49,9 @@ async function main() {
 
   // A new embedded database gets demo content, so `npm start` shows the product alive.
   let demoPassword: string | undefined
-  if (database.kind === 'pglite' && config.env !== 'test') {
-    demoPassword = generatedSecret(config.dataDir, 'demoPassword').slice(0, 16)
+  if (database.kind === 'pglite' && (config.env !== 'test' || config.demoPassword)) {
+    demoPassword =
+      config.demoPassword ?? generatedSecret(config.dataDir, 'demoPassword').slice(0, 16)
     await seedDemo(database.db, {
       password: demoPassword,
       now: new Date(),

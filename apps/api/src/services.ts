@@ -8,13 +8,18 @@ import type { AccessTokens } from './lib/tokens'
 import { createAuthService } from './modules/auth/service'
 import { createBillingService } from './modules/billing/service'
 import { createStripe } from './modules/billing/stripe-client'
+import { createCalendarService } from './modules/calendar/service'
 import { createCompaniesService } from './modules/companies/service'
-import { createConfiguratorsService } from './modules/configurators/service'
+import {
+  createConfiguratorsService,
+  createPublicConfiguratorsService,
+} from './modules/configurators/service'
 import { createCostsService } from './modules/costs/service'
 import { createCustomersService } from './modules/customers/service'
 import { createDesignsService } from './modules/designs/service'
 import { createInvitesService } from './modules/invites/service'
 import { createMembersService } from './modules/members/service'
+import { createQuotesService } from './modules/quotes/service'
 import { createRenderer } from './modules/screenshots/renderer'
 import { createScreenshotsService } from './modules/screenshots/service'
 import { createThumbnailRefresher } from './modules/screenshots/thumbnails'
@@ -81,6 +86,23 @@ export function createServices(deps: ServiceDeps) {
     log,
   })
   const costs = createCostsService({ db, clock })
+  const customers = createCustomersService({ db, clock, events })
+  const calendar = createCalendarService({ db, clock, events, mailer, publicUrl: config.publicUrl })
+  customers.addTimelineSource(calendar.timeline)
+  const publicConfigurators = createPublicConfiguratorsService({ db, clock, costs })
+  const quotes = createQuotesService({
+    db,
+    clock,
+    events,
+    mailer,
+    publicUrl: config.publicUrl,
+    secret: config.secrets.screenshot,
+    pages: publicConfigurators,
+    customers,
+    calendar,
+    screenshots,
+  })
+  customers.addTimelineSource(quotes.timeline)
   return {
     auth: createAuthService({
       db,
@@ -109,7 +131,10 @@ export function createServices(deps: ServiceDeps) {
     suppliers: createSuppliersService({ db, clock, events }),
     costs,
     configurators: createConfiguratorsService({ db, clock, events, costs }),
-    customers: createCustomersService({ db, clock, events }),
+    customers,
+    calendar,
+    publicConfigurators,
+    quotes,
     screenshots,
     thumbnails,
   }

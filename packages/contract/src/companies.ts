@@ -67,6 +67,7 @@ export const COUNTRIES = [
   'UY',
   'ZA',
 ] as const
+export type CountryCode = (typeof COUNTRIES)[number]
 
 const optionalText = (max: number) =>
   textInput()

@@ -47,8 +47,10 @@ export const AREAS = {
   views: true,
   suppliers: true,
   customers: true,
-  calendar: false,
-  configurators: false,
+  calendar: true,
+  configurators: true,
+  /** The configurator's public page, with quotes and leads: what customers open. */
+  publicConfigurator: true,
 } as const
 export type Area = keyof typeof AREAS
 export const isAvailable = (area: Area): boolean => AREAS[area]

@@ -149,7 +149,7 @@ export type CustomerListQuery = z.input<typeof customerListQuerySchema>
 
 // The timeline: what happened with a customer, newest first, from every area that knows.
 
-export const TIMELINE_TYPES = ['note', 'created', 'anonymised'] as const
+export const TIMELINE_TYPES = ['note', 'created', 'anonymised', 'appointment', 'quote'] as const
 export type TimelineType = (typeof TIMELINE_TYPES)[number]
 
 export const timelineEntrySchema = z.object({

@@ -56,6 +56,11 @@ export const errorCodes = [
   // Images rendered on the server
   'signature_expired',
   'renderer_unavailable',
+  // The public configurator and quotes
+  'configurator_unavailable',
+  'slot_taken',
+  'configuration_blocked',
+  'invalid_transition',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -135,6 +140,16 @@ export const validationMessages = {
   'validation.unknownOption': 'This names an option that does not exist',
   'validation.formula': 'This formula cannot be read',
   'validation.ruleCycle': "These rules set each other's values in a circle",
+  'validation.timeZone': 'Choose a time zone such as Europe/Madrid',
+  'validation.dateTime': 'Enter a date and time such as 2026-01-31T09:30:00+01:00',
+  'validation.endBeforeStart': 'The end must come after the start',
+  'validation.rrule': 'Use a repeat rule such as FREQ=WEEKLY;COUNT=10',
+  'validation.rangeTooLong': 'Ask for at most 400 days at a time',
+  'validation.time': 'Enter a time such as 09:30',
+  'validation.unknownConfigurator': 'This configurator does not exist in the company',
+  'validation.notAnOccurrence': 'The event has no occurrence starting then',
+  'validation.consentRequired': 'Please agree so that we can answer your request',
+  'validation.origin': 'Enter a site address such as https://shop.example.com',
 } as const
 export type ValidationKey = keyof typeof validationMessages
 

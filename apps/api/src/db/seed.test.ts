@@ -1,18 +1,31 @@
+import { definitionProblems } from '@designer/configurator/engine'
 import {
+  type CalendarEvent,
+  type Configurator,
+  type ConfiguratorSummary,
   costOverviewQuerySchema,
   customerListQuerySchema,
   customerSchema,
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  type EvaluationResult,
+  type Selections,
   sceneSchema,
+  type Timeline,
   timelineQuerySchema,
 } from '@designer/contract'
 import { eq } from 'drizzle-orm'
+import { Temporal } from 'temporal-polyfill'
 import { expect, test } from 'vitest'
-import { createTestDatabase } from '../../test/build'
+import { createTestDatabase, testConfig } from '../../test/build'
+import { buildApp } from '../app'
 import { inProcessEvents } from '../lib/events'
+import { defaultSettings } from '../modules/calendar/settings'
 import { createCostsService } from '../modules/costs/service'
 import { createCustomersService } from '../modules/customers/service'
 import {
   companies,
+  configuratorVersions,
   customerNotes,
   customers,
   customerTags,
@@ -41,8 +54,8 @@ test('a new database gets the demo company once, with valid scenes that use comp
       'Bookshelf',
       'Dining table',
       'Shelf side',
+      'Steel leg',
       'Table leg',
-      'Table top',
     ])
     for (const row of rows) expect(sceneSchema.safeParse(row.scene).success, row.name).toBe(true)
     expect(await database.db.select().from(customers)).toHaveLength(7)
@@ -110,7 +123,11 @@ test('every demo design and component has a complete cost from the demo supplier
     const table = overview.items.find((i) => i.name === 'Dining table')!
     const cost = await costs.cost(company!.id, table.id, 180)
     expect(cost.lines.filter((l) => l.itemName === 'Corner bracket')).toHaveLength(4)
-    expect(cost.lines.filter((l) => l.path.length === 1)).toHaveLength(1 + 4 * 3)
+    // Each leg's wood, bracket and screws; the top and the leaf are the table's own.
+    expect(cost.lines.filter((l) => l.path.length === 1)).toHaveLength(4 * 3)
+    expect(
+      cost.lines.filter((l) => l.source === 'geometry' && !l.path.length).map((l) => l.objectName),
+    ).toEqual(['Top', 'Extension leaf'])
   } finally {
     await database.close()
   }
@@ -220,4 +237,250 @@ test('the demo company has customers, people and companies, with tags, owners an
   } finally {
     await database.close()
   }
+})
+
+test('the demo dining table is a published configurator, priced from its supplier items', async () => {
+  const database = await createTestDatabase()
+  const now = new Date('2026-11-21T10:00:00Z')
+  await seedDemo(database.db, { password: 'demo-password-1', now, trialDays: 14 })
+  const app = await buildApp({ config: testConfig(), database, clock: { now: () => now } })
+  try {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: DEMO_EMAIL, password: 'demo-password-1' },
+    })
+    expect(login.statusCode, login.body).toBe(200)
+    const [company] = await database.db.select().from(companies)
+    const headers = {
+      authorization: `Bearer ${login.json().access_token}`,
+      'company-id': company!.id,
+    }
+    const list = await app.inject({ method: 'GET', url: '/v1/configurators', headers })
+    expect(list.statusCode, list.body).toBe(200)
+    const [row, ...others] = list.json().items as ConfiguratorSummary[]
+    expect(others).toEqual([])
+    expect(row).toMatchObject({
+      name: 'Dining table',
+      designName: 'Dining table',
+      status: 'published',
+      version: 1,
+      publishedVersion: 1,
+      publishedAt: now.toISOString(),
+    })
+    const range = row!.priceRange!
+    expect(range.currency).toBe('EUR')
+    expect(range.min).toBeGreaterThan(0)
+    expect(range.max).toBeGreaterThan(range.min)
+
+    const configurator = (
+      await app.inject({ method: 'GET', url: `/v1/configurators/${row!.id}`, headers })
+    ).json() as Configurator
+    expect(configurator.problems).toEqual([])
+    expect(configurator.changed).toBe(false)
+    const [design] = await database.db
+      .select()
+      .from(designs)
+      .where(eq(designs.id, configurator.designId))
+    expect(definitionProblems(configurator.definition, design!.scene)).toEqual([])
+    const [live] = await database.db.select().from(configuratorVersions)
+    expect(live).toMatchObject({
+      version: 1,
+      designVersion: design!.version,
+      scene: design!.scene,
+      priceMin: range.min,
+      priceMax: range.max,
+      currency: 'EUR',
+    })
+    expect(configurator.definition.price).toMatchObject({ mode: 'costPlus', taxPercent: 21 })
+
+    const evaluate = async (selections: Selections) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/v1/configurators/${row!.id}/evaluate`,
+        headers,
+        payload: { source: 'published', selections },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json() as EvaluationResult
+    }
+    // With the leaf, the defaults are the design as it is drawn: the bindings reproduce it.
+    expect((await evaluate({ leaf: true })).scene).toEqual(design!.scene)
+
+    const defaults = await evaluate({})
+    expect(defaults.price.cost).toBeGreaterThan(0)
+    expect(defaults.price.margin).toBeGreaterThan(0)
+    expect(defaults.price.lines.map((l) => l.kind)).toEqual(['cost'])
+    expect(defaults.bom.missing).toEqual([])
+    expect(defaults.scene.objects.find((o) => o.id === 'leaf')!.visible).toBe(false)
+
+    const largest = await evaluate({ W: 2400, wood: 'walnut' })
+    expect(largest.blocks).toEqual([])
+    expect(largest.price.total).toBeGreaterThan(defaults.price.total)
+    expect(largest.price.cost).toBeGreaterThan(defaults.price.cost!)
+    expect(largest.price.margin).toBeGreaterThan(0)
+    expect(largest.bom.lines.find((l) => l.objectId === 'top')!.itemName).toBe(
+      'American walnut board 40 mm',
+    )
+    expect(largest.price.total).toBeGreaterThanOrEqual(range.min)
+    expect(largest.price.total).toBeLessThanOrEqual(range.max)
+    expect(largest.warnings.map((w) => w.message)).toEqual([
+      'Tables longer than 2.2 m are delivered in two parts',
+    ])
+
+    // Too long for the leaf: it is neither offered nor built, even when asked for.
+    const long = await evaluate({ W: 2300, leaf: true })
+    expect(long.options.leaf!.visible).toBe(false)
+    expect(long.selections.leaf).toBe(false)
+    expect(long.scene.objects.find((o) => o.id === 'leaf')!.visible).toBe(false)
+    expect(long.bom.lines.some((l) => l.objectId === 'leaf')).toBe(false)
+    const withLeaf = await evaluate({ W: 2100, leaf: true })
+    expect(withLeaf.options.leaf!.visible).toBe(true)
+    expect(withLeaf.bom.lines.some((l) => l.objectId === 'leaf')).toBe(true)
+  } finally {
+    await app.close()
+    await database.close()
+  }
+})
+
+/** Reads the demo company's API as the demo user, on a database seeded at `now`. */
+async function asDemoUser(now: Date, run: (get: <T>(url: string) => Promise<T>) => Promise<void>) {
+  const database = await createTestDatabase()
+  await seedDemo(database.db, { password: 'demo-password-1', now, trialDays: 14 })
+  const app = await buildApp({ config: testConfig(), database, clock: { now: () => now } })
+  try {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: DEMO_EMAIL, password: 'demo-password-1' },
+    })
+    expect(login.statusCode, login.body).toBe(200)
+    const [company] = await database.db.select().from(companies)
+    const headers = {
+      authorization: `Bearer ${login.json().access_token}`,
+      'company-id': company!.id,
+    }
+    await run(async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json()
+    })
+  } finally {
+    await app.close()
+    await database.close()
+  }
+}
+
+/** The calendar's events from one day to another (exclusive), at midnight in Madrid. */
+const eventsUrl = (from: string, to: string) => {
+  const midnight = (day: string) =>
+    encodeURIComponent(
+      Temporal.PlainDate.from(day)
+        .toZonedDateTime('Europe/Madrid')
+        .toString({ timeZoneName: 'never' }),
+    )
+  return `/v1/calendar/events?from=${midnight(from)}&to=${midnight(to)}`
+}
+/** An instant as Madrid's clocks show it, `2026-11-16T09:00`. */
+const inMadrid = (instant: string) =>
+  Temporal.Instant.from(instant)
+    .toZonedDateTimeISO('Europe/Madrid')
+    .toPlainDateTime()
+    .toString({ smallestUnit: 'minute' })
+
+/** Every timed event starts and ends within one window of the studio's working hours. */
+function expectWorkingHours(events: CalendarEvent[]) {
+  const windows = defaultSettings('ES').weekly.mon
+  for (const e of events.filter((e) => !e.allDay)) {
+    const [day, start] = inMadrid(e.start).split('T')
+    const [endDay, end] = inMadrid(e.end).split('T')
+    expect(endDay, e.title).toBe(day)
+    expect(
+      windows.some((w) => w.start <= start! && end! <= w.end),
+      `${e.title} ${start}–${end}`,
+    ).toBe(true)
+  }
+}
+
+test('the demo company has a week of events in Madrid, linked to its customers and the table', async () => {
+  // A Saturday in winter (Madrid is UTC+1): the week runs from Monday the 16th to Monday the 23rd.
+  const now = new Date('2026-11-21T10:00:00Z')
+  await asDemoUser(now, async (get) => {
+    const events = await get<CalendarEvent[]>(eventsUrl('2026-11-16', '2026-11-24'))
+    expect(new Set(events.map((e) => e.type))).toEqual(new Set(EVENT_TYPES))
+    expect(new Set(events.map((e) => e.status))).toEqual(new Set(EVENT_STATUSES))
+    expect(new Set(events.map((e) => e.timeZone))).toEqual(new Set(['Europe/Madrid']))
+    expectWorkingHours(events)
+
+    // The weekly planning, on both Mondays at 9:00 in Madrid, with the demo members.
+    const planning = events.filter((e) => e.title === 'Workshop planning')
+    expect(planning.map((e) => [e.start, inMadrid(e.start), inMadrid(e.end)])).toEqual([
+      ['2026-11-16T08:00:00.000Z', '2026-11-16T09:00', '2026-11-16T09:30'],
+      ['2026-11-23T08:00:00.000Z', '2026-11-23T09:00', '2026-11-23T09:30'],
+    ])
+    expect(planning[0]).toMatchObject({ type: 'other', rrule: 'FREQ=WEEKLY' })
+    expect(planning[0]!.assignees.map((a) => a.name)).toEqual(['Demo Designer'])
+
+    // The showroom appointment names a demo customer, the dining table and its configurator.
+    const showroom = events.find((e) => e.type === 'appointment' && e.design)!
+    expect(showroom).toMatchObject({
+      title: 'Showroom: dining tables with Marta Soler',
+      status: 'confirmed',
+      customer: { name: 'Marta Soler' },
+      design: { name: 'Dining table' },
+      configurator: { name: 'Dining table' },
+    })
+    expect(inMadrid(showroom.start)).toBe('2026-11-16T10:00')
+    const measurement = events.find((e) => e.type === 'measurement')!
+    expect(measurement.location).toBe('Avinguda del Port 118, nave 4, 46023 València')
+    expect(measurement.customer?.name).toBe('Casa Albufera Interiorismo')
+
+    // Production is all day, Tuesday and Wednesday; the delivery and installation come after.
+    const production = events.find((e) => e.type === 'production' && e.allDay)!
+    expect(production).toMatchObject({
+      start: '2026-11-17',
+      end: '2026-11-19',
+      customer: { name: 'Javier Morales' },
+      design: { name: 'Dining table' },
+    })
+    for (const type of ['delivery', 'installation'] as const) {
+      const e = events.find((x) => x.type === type)!
+      expect(e.customer, type).not.toBeNull()
+      expect(e.start > '2026-11-19', type).toBe(true)
+    }
+
+    // Today, a Saturday, has the tentative call and work in the workshop.
+    const today = events.filter((e) => !e.allDay && inMadrid(e.start).startsWith('2026-11-21'))
+    expect(today.map((e) => e.status)).toEqual(['tentative', 'confirmed'])
+
+    // The appointment is on the customer's timeline, read through the customers' endpoint.
+    const timeline = await get<Timeline>(`/v1/customers/${showroom.customer!.id}/timeline`)
+    expect(timeline.entries.filter((e) => e.type === 'appointment')).toEqual([
+      expect.objectContaining({ body: showroom.title, at: showroom.start, refId: showroom.id }),
+    ])
+  })
+})
+
+test("the demo week keeps Madrid's clock in summer, around whichever day the seed runs", async () => {
+  // A Wednesday in summer (Madrid is UTC+2).
+  const now = new Date('2026-07-08T07:30:00Z')
+  await asDemoUser(now, async (get) => {
+    const events = await get<CalendarEvent[]>(eventsUrl('2026-07-06', '2026-07-14'))
+    expectWorkingHours(events)
+    const planning = events.filter((e) => e.title === 'Workshop planning')
+    expect(planning.map((e) => e.start)).toEqual([
+      '2026-07-06T07:00:00.000Z',
+      '2026-07-13T07:00:00.000Z',
+    ])
+    expect(events.find((e) => e.type === 'production' && e.allDay)).toMatchObject({
+      start: '2026-07-07',
+      end: '2026-07-09',
+    })
+    const today = events.filter((e) => !e.allDay && inMadrid(e.start).startsWith('2026-07-08'))
+    expect(today.map((e) => inMadrid(e.start))).toEqual([
+      '2026-07-08T11:00',
+      '2026-07-08T12:00',
+      '2026-07-08T16:00',
+    ])
+  })
 })

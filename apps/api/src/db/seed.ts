@@ -1,27 +1,17 @@
 import {
-  type Address,
-  type CustomerKind,
-  type CustomerStage,
   DEFAULT_SCENE,
   type ExtraCostLine,
-  type Locale,
   type MaterialType,
-  type PhoneLabel,
   type Scene,
   type SceneObject,
   type StockSize,
   type SupplyUnit,
-  type TagColor,
 } from '@designer/contract'
 import { count, eq } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../lib/passwords'
-import { normalisePhone, searchTextOf } from '../modules/customers/columns'
 import type { Database } from './client'
 import {
   companies,
-  customerNotes,
-  customers,
-  customerTags,
   designs,
   memberships,
   supplierItemCosts,
@@ -29,11 +19,17 @@ import {
   suppliers,
   users,
 } from './schema/index'
+import { seedCalendar } from './seed-calendar'
+import { seedConfigurators } from './seed-configurators'
+import { seedCustomers } from './seed-customers'
 
 export const DEMO_EMAIL = 'demo@designer.local'
+/** The demo company is in Valencia: its configurator prices include Spain's standard VAT. */
+const SPAIN_VAT_PERCENT = 21
 
 const oak = '#c8a165'
 const walnut = '#6e4329'
+const ash = '#d9c9a3'
 const steel = '#8a9099'
 const base: Pick<SceneObject, 'rotation' | 'scale' | 'parentId' | 'visible'> = {
   rotation: [0, 0, 0],
@@ -83,9 +79,6 @@ const extra = (
 /** `days` before `now`, as a calendar day. */
 const daysBefore = (now: Date, days: number) =>
   new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10)
-
-/** `days` before `now`, as a moment. */
-const timeBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000)
 
 type DemoItem = {
   name: string
@@ -138,6 +131,25 @@ const DEMO_SUPPLIERS = {
         stockSize: { length: 2500, width: 200, thickness: 20 },
         wasteBasisPoints: 1200,
         leadTimeDays: 14,
+      },
+      walnutTop: {
+        name: 'American walnut board 40 mm',
+        code: 'MT-NOG-40',
+        unit: 'm2',
+        materialType: 'solid_wood',
+        costs: [21_400],
+        stockSize: { length: 2500, width: 200, thickness: 40 },
+        wasteBasisPoints: 1200,
+        leadTimeDays: 14,
+      },
+      ashBoard: {
+        name: 'Ash board 40 mm',
+        code: 'MT-FRE-40',
+        unit: 'm2',
+        materialType: 'solid_wood',
+        costs: [8200],
+        stockSize: { length: 3000, width: 200, thickness: 40 },
+        wasteBasisPoints: 1200,
       },
       birchPlywood: {
         name: 'Birch plywood 18 mm',
@@ -233,168 +245,13 @@ type Items = {
     | keyof (typeof DEMO_SUPPLIERS)['hardware']['items']]: string
 }
 
-type TagDef = { name: string; color: TagColor }
-const DEMO_TAGS = {
-  vip: { name: 'VIP', color: 'amber' },
-  trade: { name: 'Trade', color: 'blue' },
-  architect: { name: 'Architect', color: 'violet' },
-} satisfies Record<string, TagDef>
-
-const address = (
-  type: Address['type'],
-  line1: string,
-  postalCode: string,
-  city: string,
-  region: string,
-  country: Address['country'],
-  line2 = '',
-): Address => ({ type, line1, line2, city, region, postalCode, country })
-
-type DemoCustomer = {
-  kind: CustomerKind
-  name: string
-  email: string
-  /** As typed: a national number is read in the country of the first address, as the API does. */
-  phones: { label: PhoneLabel; number: string }[]
-  language: Locale
-  addresses: Address[]
-  taxId?: string
-  tags: (keyof typeof DEMO_TAGS)[]
-  stage: CustomerStage
-  source?: 'manual' | 'import'
-  /** The company customer (a key of this list, seeded earlier) the person works for. */
-  worksAt?: string
-  /** Created this many days before the seed's clock; consent, when given, came with it. */
-  createdDaysAgo: number
-  marketingConsent?: boolean
-  notes?: string
-  /** Timeline notes by the demo user, each this many days after the customer was created. */
-  timeline?: { afterDays: number; body: string }[]
-}
-
-/** Clients of a furniture studio in Valencia: companies first, so their people can point at them. */
-const DEMO_CUSTOMERS: Record<string, DemoCustomer> = {
-  albufera: {
-    kind: 'company',
-    name: 'Casa Albufera Interiorismo',
-    email: 'estudio@casaalbufera.example',
-    phones: [{ label: 'work', number: '963 512 480' }],
-    language: 'es',
-    addresses: [
-      address('billing', 'Carrer de Cirilo Amorós 42, 3º', '46004', 'València', 'Valencia', 'ES'),
-      address('delivery', 'Avinguda del Port 118, nave 4', '46023', 'València', 'Valencia', 'ES'),
-    ],
-    taxId: 'B98765432',
-    tags: ['trade'],
-    stage: 'customer',
-    createdDaysAgo: 300,
-    marketingConsent: true,
-    notes: 'Interior design studio: furnishes hotel rooms and restaurants around Valencia.',
-  },
-  lumiere: {
-    kind: 'company',
-    name: 'Atelier Lumière Architectes',
-    email: 'contact@atelier-lumiere.example',
-    phones: [{ label: 'work', number: '04 78 42 16 90' }],
-    language: 'fr',
-    addresses: [address('billing', '14 rue Mercière', '69002', 'Lyon', 'Rhône', 'FR')],
-    taxId: 'FR40812345678',
-    tags: ['architect', 'trade'],
-    stage: 'prospect',
-    createdDaysAgo: 60,
-  },
-  harrow: {
-    kind: 'company',
-    name: 'Harrow & Finch Ltd',
-    email: 'orders@harrowfinch.example',
-    phones: [{ label: 'work', number: '020 7946 0321' }],
-    language: 'en',
-    addresses: [
-      address('billing', '27 Redchurch Street', 'E2 7DJ', 'London', '', 'GB'),
-      address('delivery', 'Unit 9, Hackney Wick Yard', 'E9 5EN', 'London', '', 'GB'),
-    ],
-    taxId: 'GB284716593',
-    tags: ['trade'],
-    stage: 'inactive',
-    createdDaysAgo: 540,
-  },
-  marta: {
-    kind: 'person',
-    name: 'Marta Soler',
-    email: 'marta.soler@casaalbufera.example',
-    phones: [{ label: 'mobile', number: '612 345 678' }],
-    language: 'es',
-    addresses: [],
-    tags: ['trade'],
-    stage: 'customer',
-    worksAt: 'albufera',
-    createdDaysAgo: 298,
-    marketingConsent: true,
-  },
-  camille: {
-    kind: 'person',
-    name: 'Camille Durand',
-    email: 'camille.durand@atelier-lumiere.example',
-    phones: [{ label: 'mobile', number: '+33 6 71 28 45 93' }],
-    language: 'fr',
-    addresses: [],
-    tags: ['architect'],
-    stage: 'prospect',
-    worksAt: 'lumiere',
-    createdDaysAgo: 58,
-    timeline: [
-      {
-        afterDays: 0,
-        body: 'Met at Maison&Objet: fitting out a private library in Lyon, wants walnut shelving.',
-      },
-      { afterDays: 21, body: 'Sent the bookshelf drawings; she will reply after the site visit.' },
-    ],
-  },
-  javier: {
-    kind: 'person',
-    name: 'Javier Morales',
-    email: 'javier.morales@correo.example',
-    phones: [
-      { label: 'mobile', number: '+34 655 123 987' },
-      { label: 'home', number: '+34 915 550 142' },
-    ],
-    language: 'es',
-    addresses: [
-      address('billing', 'Calle de Velázquez 61, 4º B', '28001', 'Madrid', 'Madrid', 'ES'),
-      address('delivery', 'Camí de la Mar 7', '03730', 'Xàbia', 'Alicante', 'ES'),
-    ],
-    tags: ['vip'],
-    stage: 'customer',
-    createdDaysAgo: 120,
-    marketingConsent: true,
-    timeline: [
-      { afterDays: 2, body: 'Asked for a walnut finish sample for the dining table.' },
-      { afterDays: 9, body: 'Sample sent; he prefers the darker hardwax oil.' },
-      {
-        afterDays: 30,
-        body: 'Confirmed the six-seat dining table and a bar stool, delivered to the house in Xàbia.',
-      },
-    ],
-  },
-  oliver: {
-    kind: 'person',
-    name: 'Oliver Bennett',
-    email: 'oliver.bennett@mailbox.example',
-    phones: [{ label: 'mobile', number: '07700 900123' }],
-    language: 'en',
-    addresses: [address('delivery', '12 Albert Road', 'BS6 5HN', 'Bristol', '', 'GB')],
-    tags: [],
-    stage: 'lead',
-    source: 'import',
-    createdDaysAgo: 14,
-  },
-}
-
 /**
  * A new embedded database gets a demo company with a few designs, so a first visitor sees the
- * product alive: a dining table built from a top and four leg components, a bookshelf and a
- * stool, each made of items from two suppliers, so that every design has a complete cost,
- * and a few customers (people and companies in Spain, France and the UK) with tags and notes.
+ * product alive: a dining table (a top on four leg components, and a leaf), a bookshelf and a
+ * stool, each made of items from two suppliers, so that every design has a complete cost; the
+ * table published as a configurator (size, wood, legs, leaf) priced from that cost; and a few
+ * customers (people and companies in Spain, France and the UK) with tags and notes; and a week
+ * of events in its calendar around `now`, linked to those customers and the table.
  * Answers true when it seeded.
  */
 export async function seedDemo(
@@ -472,67 +329,12 @@ export async function seedDemo(
       }
     }
 
-    // Customers: tags, then companies before the people who work there, a few notes on two.
-    const tagIds = {} as Record<keyof typeof DEMO_TAGS, string>
-    for (const [key, tag] of Object.entries(DEMO_TAGS) as [keyof typeof DEMO_TAGS, TagDef][]) {
-      const [row] = await tx
-        .insert(customerTags)
-        .values({ ...tag, companyId })
-        .returning({ id: customerTags.id })
-      tagIds[key] = row!.id
-    }
-    const customerIds: Record<string, string> = {}
-    for (const [key, c] of Object.entries(DEMO_CUSTOMERS)) {
-      const country = c.addresses.find((a) => a.country)?.country || company!.country
-      const phones = c.phones.map((p) => {
-        const number = normalisePhone(p.number, country)
-        if (!number) throw new Error(`Demo customer ${c.name} has an impossible phone`)
-        return { label: p.label, number }
-      })
-      const createdAt = timeBefore(options.now, c.createdDaysAgo)
-      // A few hours into each note's day, an hour apart; a note touches the customer, as in the API.
-      const notes = (c.timeline ?? []).map((n, i) => ({
-        body: n.body,
-        at: new Date(createdAt.getTime() + (n.afterDays * 24 + 5 + i) * 3_600_000),
-      }))
-      const [row] = await tx
-        .insert(customers)
-        .values({
-          companyId,
-          kind: c.kind,
-          name: c.name,
-          email: c.email,
-          companyContactId: c.worksAt ? customerIds[c.worksAt]! : null,
-          phones,
-          language: c.language,
-          addresses: c.addresses,
-          taxId: c.taxId ?? '',
-          tagIds: c.tags.map((t) => tagIds[t]),
-          source: c.source ?? 'manual',
-          stage: c.stage,
-          ownerId: user!.id,
-          marketingConsentAt: c.marketingConsent ? createdAt : null,
-          notes: c.notes ?? '',
-          searchText: searchTextOf({ name: c.name, email: c.email, phones }),
-          createdBy: user!.id,
-          createdAt,
-          updatedAt: notes.at(-1)?.at ?? createdAt,
-        })
-        .returning({ id: customers.id })
-      customerIds[key] = row!.id
-      if (notes.length) {
-        await tx.insert(customerNotes).values(
-          notes.map((n) => ({
-            companyId,
-            customerId: row!.id,
-            body: n.body,
-            createdBy: user!.id,
-            createdAt: n.at,
-            updatedAt: n.at,
-          })),
-        )
-      }
-    }
+    const demoCustomers = await seedCustomers(tx, {
+      companyId,
+      userId: user!.id,
+      country: company!.country,
+      now: options.now,
+    })
 
     const add = async (
       name: string,
@@ -581,11 +383,29 @@ export async function seedDemo(
         ],
       ),
     )
-    const top = await add(
-      'Table top',
+    const steelLeg = await add(
+      'Steel leg',
       'component',
-      'Oak top with a 40 mm edge.',
-      withObjects([box('top', 'Top', [0, 20, 0], [1800, 40, 900], oak, items.oakBoard)]),
+      'Black steel tube leg, Ø50 mm, 720 mm tall, welded to a bracket under the top.',
+      withObjects(
+        [
+          {
+            ...base,
+            id: 'leg',
+            name: 'Leg',
+            type: 'cylinder',
+            position: [0, 360, 0],
+            params: { radius: 25, height: 720, segments: 24 },
+            color: steel,
+            supplierItemId: items.steelTube,
+          },
+        ],
+        [
+          extra('bracket', items.bracket, 1, 'Bracket welded to the tube'),
+          extra('screws', items.screw, 4, 'Screws for the bracket'),
+          extra('work', items.labour, 0.5, 'Cutting, welding and coating'),
+        ],
+      ),
     )
     const shelfSide = await add(
       'Shelf side',
@@ -593,13 +413,14 @@ export async function seedDemo(
       'Walnut side panel for shelving.',
       withObjects([box('side', 'Side', [0, 900, 0], [18, 1800, 300], walnut, items.walnutBoard)]),
     )
-    await add(
+    const table = await add(
       'Dining table',
       'design',
-      'A six-seat dining table made of one top and four leg components.',
+      'A six-seat oak dining table: a 40 mm top on four leg components, and an extension leaf.',
       withObjects(
         [
-          place('top', 'Top', top, [0, 720, 0]),
+          box('top', 'Top', [0, 740, 0], [1800, 40, 900], oak, items.oakBoard),
+          box('leaf', 'Extension leaf', [1150, 740, 0], [500, 40, 900], oak, items.oakBoard),
           place('leg-1', 'Leg front left', leg, [-840, 0, 390]),
           place('leg-2', 'Leg front right', leg, [840, 0, 390]),
           place('leg-3', 'Leg back left', leg, [-840, 0, -390]),
@@ -692,6 +513,34 @@ export async function seedDemo(
         ],
       ),
     )
+
+    const configuratorId = await seedConfigurators(tx, {
+      companyId,
+      userId: user!.id,
+      now: options.now,
+      table: {
+        designId: table,
+        woods: [
+          { id: 'oak', name: 'Oak', color: oak, supplierItemId: items.oakBoard },
+          { id: 'walnut', name: 'Walnut', color: walnut, supplierItemId: items.walnutTop },
+          { id: 'ash', name: 'Ash', color: ash, supplierItemId: items.ashBoard },
+        ],
+        legs: [
+          { id: 'oak', name: 'Oak', designId: leg },
+          { id: 'steel', name: 'Black steel', designId: steelLeg },
+        ],
+        taxPercent: SPAIN_VAT_PERCENT,
+      },
+    })
+
+    await seedCalendar(tx, {
+      companyId,
+      userId: user!.id,
+      country: company!.country,
+      now: options.now,
+      customers: demoCustomers,
+      table: { designId: table, configuratorId },
+    })
   })
   return true
 }

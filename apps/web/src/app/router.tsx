@@ -87,6 +87,21 @@ const pages: Partial<Record<RouteName, Lazy>> = {
   'admin.customers.show': async () => ({
     Component: (await import('@/features/customers/customer-page')).CustomerPage,
   }),
+  'admin.calendar': async () => ({
+    Component: (await import('@/features/calendar/calendar-page')).CalendarPage,
+  }),
+  'admin.configurators': async () => ({
+    Component: (await import('@/features/configurators/configurators-page')).ConfiguratorsPage,
+  }),
+  'admin.configurators.create': async () => ({
+    Component: (await import('@/features/configurators/configurator-create-page'))
+      .ConfiguratorCreatePage,
+  }),
+  // Full screen, like the design editor; three.js loads with its preview.
+  'admin.configurators.edit': async () => ({
+    Component: (await import('@/features/configurators/configurator-editor-page'))
+      .ConfiguratorEditorPage,
+  }),
   'admin.views': async () => ({
     Component: (await import('@/features/views/views-page')).ViewsPage,
   }),
@@ -136,8 +151,9 @@ const route = (name: RouteName): RouteObject => ({
 })
 
 const names = Object.keys(routes) as RouteName[]
-// The admin pages share the shell (sidebar and top bar); the editor is full screen.
-const inShell = (name: RouteName) => name.startsWith('admin.') && name !== 'admin.designs.edit'
+// The admin pages share the shell (sidebar and top bar); the editors are full screen.
+const FULL_SCREEN: RouteName[] = ['admin.designs.edit', 'admin.configurators.edit']
+const inShell = (name: RouteName) => name.startsWith('admin.') && !FULL_SCREEN.includes(name)
 
 const routeTable: RouteObject[] = [
   {

@@ -27,12 +27,15 @@ export function createFormat(language: string) {
     }
     return format
   }
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 })
   return {
     date: (iso: string) => date.format(new Date(iso)),
     longDate: (iso: string) => longDate.format(new Date(iso)),
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     relative: (iso: string) => relativeTime(iso, language),
     number: (n: number) => number.format(n),
+    /** A ratio as a percentage: 0.4215 is "42.2%" ("42,2 %" in French). */
+    percent: (ratio: number) => percent.format(ratio),
     /** The amount in its currency's own decimals: cents for EUR, none for JPY. */
     money: ({ amount, currency }: Money) =>
       moneyFormat(currency).format(amount / 10 ** minorUnitDigits(currency)),

@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 
-export type Mail = { to: string; subject: string; text: string; html: string }
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** An iCalendar invitation: mail programs offer to add it to the calendar. */
+  icalEvent?: { method: string; filename: string; content: string }
+}
 export type Mailer = {
   send(mail: Mail): Promise<void>
   /** Whether mails reach people; without SMTP they only reach the log. */

@@ -1,9 +1,13 @@
+import { rollUpCost } from '@designer/configurator/cost'
 import { definitionProblems, evaluate, setCycles } from '@designer/configurator/engine'
+import { bookPricer, priceBookOf } from '@designer/configurator/price-book'
+import { priceRange } from '@designer/configurator/range'
 import {
   type Configurator,
   type ConfiguratorDefinition,
   type ConfiguratorSummary,
   type ConfiguratorVersion,
+  type ConfiguratorVersionDetail,
   type configuratorCreateSchema,
   type configuratorListQuerySchema,
   type configuratorUpdateSchema,
@@ -12,7 +16,7 @@ import {
   type evaluateInputSchema,
   type Scene,
 } from '@designer/contract'
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { aliasedTable, and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import {
@@ -20,6 +24,7 @@ import {
   configurators,
   configuratorVersions,
   designs,
+  quotes,
   users,
 } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
@@ -66,7 +71,7 @@ export function createConfiguratorsService({
   db: Database
   clock: Clock
   events: EventsPublisher
-  costs: Pick<CostsService, 'coster'>
+  costs: Pick<CostsService, 'configurableTree'>
 }) {
   const publish = (
     companyId: string,
@@ -76,6 +81,8 @@ export function createConfiguratorsService({
     version?: number,
   ) => events.publish(companyId, { type: `configurators.${action}`, id, version, actorId })
 
+  // The live version, for the price range customers see.
+  const live = aliasedTable(configuratorVersions, 'live')
   const select = () =>
     db
       .select({
@@ -83,13 +90,43 @@ export function createConfiguratorsService({
         designName: designs.name,
         thumbnailKey: designs.thumbnailKey,
         scene: designs.scene,
+        priceMin: live.priceMin,
+        priceMax: live.priceMax,
+        currency: live.currency,
+        // Counted per row of the page (an index on quotes' configurator id serves it); the
+        // company condition keeps another company's rows out even if an id were shared.
+        quoteCount: sql<number>`(select count(*)::int from ${quotes} where ${quotes.configuratorId} = ${configurators.id} and ${quotes.companyId} = ${configurators.companyId})`,
       })
       .from(configurators)
       .innerJoin(designs, eq(designs.id, configurators.designId))
+      .leftJoin(
+        live,
+        and(
+          eq(live.configuratorId, configurators.id),
+          eq(live.version, configurators.publishedVersion),
+        ),
+      )
 
-  type Selected = { c: Row; designName: string; thumbnailKey: string | null; scene: Scene }
+  type Selected = {
+    c: Row
+    designName: string
+    thumbnailKey: string | null
+    scene: Scene
+    priceMin: number | null
+    priceMax: number | null
+    currency: string | null
+    quoteCount: number
+  }
 
-  const summary = ({ c, designName, thumbnailKey }: Selected): ConfiguratorSummary => ({
+  const summary = ({
+    c,
+    designName,
+    thumbnailKey,
+    priceMin,
+    priceMax,
+    currency,
+    quoteCount,
+  }: Selected): ConfiguratorSummary => ({
     id: c.id,
     name: c.name,
     designId: c.designId,
@@ -99,6 +136,11 @@ export function createConfiguratorsService({
     version: c.version,
     publishedVersion: c.publishedVersion,
     publishedAt: c.publishedAt?.toISOString() ?? null,
+    priceRange:
+      priceMin !== null && priceMax !== null && currency
+        ? { min: priceMin, max: priceMax, currency }
+        : null,
+    quoteCount,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   })
@@ -142,6 +184,65 @@ export function createConfiguratorsService({
       .from(designs)
       .where(and(eq(designs.id, designId), eq(designs.companyId, companyId)))
     return d
+  }
+
+  /**
+   * What the engine needs to price this company's configurator: its currency, the cost of a
+   * configured scene (the cost roll-up of the suppliers area, with every swappable component
+   * and every material's supplier item loaded at once), and the same bill of materials at the
+   * price book's unit prices, which is what a cost-plus price is made of (decision 023).
+   * `scene` is the design's scene to start from: the published one for the live version.
+   */
+  async function pricing(
+    companyId: string,
+    designId: string,
+    definition: ConfiguratorDefinition,
+    scene?: Scene,
+  ) {
+    const [company] = await db
+      .select({ currency: companies.currency })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+    const currency = company!.currency
+    const options = definition.steps.flatMap((s) => s.options)
+    const tree = await costs.configurableTree(
+      companyId,
+      designId,
+      {
+        designIds: options.flatMap((o) =>
+          o.kind === 'component' ? o.values.map((v) => v.designId) : [],
+        ),
+        itemIds: options.flatMap((o) =>
+          o.kind === 'material' ? o.values.flatMap((v) => v.supplierItemId ?? []) : [],
+        ),
+      },
+      scene,
+    )
+    const components = new Map([...tree.designs].map(([id, d]) => [id, d.scene]))
+    const book = priceBookOf(tree.items.values(), definition.price, currency)
+    const today = clock.now().toISOString().slice(0, 10)
+    let bom: EvaluationResult['bom'] | undefined
+    return {
+      currency,
+      tree,
+      book,
+      costOf: (configured: Scene) => {
+        bom = {
+          ...rollUpCost(
+            { ...tree.root, scene: configured },
+            { design: (d) => tree.designs.get(d), item: (i) => tree.items.get(i) },
+            { today, staleDays: 180 },
+          ),
+          designId,
+        }
+        const total = bom.totals.find((t) => t.currency === currency)
+        // A cost in another currency cannot be added to this one: no cost-plus price then.
+        return total && bom.totals.length === 1 ? total.amount : null
+      },
+      pricedMaterialsOf: bookPricer(designId, components, book, currency),
+      /** The bill of materials of the last scene costed. */
+      bom: () => bom!,
+    }
   }
 
   return {
@@ -220,7 +321,7 @@ export function createConfiguratorsService({
       if (!updated.length) {
         const current = await selected(companyId, id)
         throw conflict('This configurator was changed elsewhere since you opened it', {
-          version: current.c.version,
+          currentVersion: current.c.version,
         })
       }
       publish(companyId, 'updated', id, userId, updated[0]!.version)
@@ -247,6 +348,8 @@ export function createConfiguratorsService({
       if (problems.length) {
         throw invalid(problems.map((p) => ({ ...p, path: `definition.${p.path}` })))
       }
+      const pricer = await pricing(companyId, r.c.designId, r.c.draft)
+      const range = priceRange(r.c.draft, design!.scene, pricer)
       const now = clock.now()
       const version = await db.transaction(async (tx) => {
         const [locked] = await tx
@@ -268,6 +371,9 @@ export function createConfiguratorsService({
           definition: r.c.draft,
           scene: design!.scene,
           designVersion: design!.version,
+          priceMin: range?.min ?? null,
+          priceMax: range?.max ?? null,
+          currency: pricer.currency,
           publishedBy: userId,
           publishedAt: now,
         })
@@ -313,6 +419,23 @@ export function createConfiguratorsService({
       }))
     },
 
+    /** One published version as it was: its definition, for the publish dialog's changes. */
+    async version(
+      companyId: string,
+      id: string,
+      version: number,
+    ): Promise<ConfiguratorVersionDetail> {
+      await selected(companyId, id)
+      const v = await published(companyId, id, version)
+      if (!v) throw notFound('Version')
+      return {
+        version: v.version,
+        designVersion: v.designVersion,
+        publishedAt: v.publishedAt.toISOString(),
+        definition: v.definition,
+      }
+    },
+
     /**
      * Runs the engine on the draft (with the design as it is) or on the published version (with
      * the design as it was published): the choices after the rules, the configured scene, the
@@ -333,32 +456,17 @@ export function createConfiguratorsService({
         scene = live.scene
         version = live.version
       }
-      const [company] = await db
-        .select({ currency: companies.currency })
-        .from(companies)
-        .where(eq(companies.id, companyId))
-      const currency = company!.currency
-      const options = definition.steps.flatMap((s) => s.options)
-      const cost = await costs.coster(companyId, r.c.designId, {
-        designIds: options.flatMap((o) =>
-          o.kind === 'component' ? o.values.map((v) => v.designId) : [],
-        ),
-        itemIds: options.flatMap((o) =>
-          o.kind === 'material' ? o.values.flatMap((v) => v.supplierItemId ?? []) : [],
-        ),
-      })
-      let bom: EvaluationResult['bom'] | undefined
-      const result = evaluate(definition, scene, input.selections, {
-        currency,
-        costOf: (configured) => {
-          bom = cost(configured)
-          const total = bom.totals.find((t) => t.currency === currency)
-          // A cost in another currency cannot be added to this one: no cost-plus price then.
-          return total && bom.totals.length === 1 ? total.amount : null
-        },
-      })
-      return { version, ...result, bom: { ...bom!, designId: r.c.designId } }
+      const pricer = await pricing(companyId, r.c.designId, definition, scene)
+      const result = evaluate(definition, scene, input.selections, pricer)
+      return { version, ...result, bom: pricer.bom() }
     },
   }
 }
 export type ConfiguratorsService = ReturnType<typeof createConfiguratorsService>
+
+/** The public page's service (public.ts), for the areas that build on it (quotes). */
+export {
+  createPublicConfiguratorsService,
+  type PublicConfiguratorsService,
+  unavailable,
+} from './public'

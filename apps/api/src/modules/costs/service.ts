@@ -210,14 +210,16 @@ export function createCostsService({ db, clock }: { db: Database; clock: Clock }
    * A design and every component it reaches, level by level, each level one query filtered by
    * the company: a component of another company is simply never found.
    */
-  async function loadTree(companyId: string, id: string) {
+  async function loadTree(companyId: string, id: string, rootScene?: Scene) {
     const found = new Map<string, CostDesign>()
     const columns = { id: designs.id, name: designs.name, scene: designs.scene }
-    const [root] = await db
+    const [stored] = await db
       .select(columns)
       .from(designs)
       .where(and(eq(designs.id, id), eq(designs.companyId, companyId)))
-    if (!root) throw notFound('Design')
+    if (!stored) throw notFound('Design')
+    // A published configurator costs the design's scene as it was published.
+    const root = rootScene ? { ...stored, scene: rootScene } : stored
     found.set(root.id, root)
     let frontier = componentIdsIn(root.scene).filter((c) => !found.has(c))
     const asked = new Set(frontier)
@@ -234,6 +236,32 @@ export function createCostsService({ db, clock }: { db: Database; clock: Clock }
     }
     const itemIds = [...new Set([...found.values()].flatMap((d) => itemIdsIn(d.scene)))]
     return { root, designs: found, items: await loadItems(companyId, itemIds) }
+  }
+
+  /**
+   * A design's tree (from `rootScene` when given) with the components and items a
+   * configurator may swap in besides: what costing any of its configurations can reach.
+   */
+  async function configurableTree(
+    companyId: string,
+    designId: string,
+    extra: { designIds: string[]; itemIds: string[] },
+    rootScene?: Scene,
+  ) {
+    const tree = await loadTree(companyId, designId, rootScene)
+    for (const id of extra.designIds) {
+      if (tree.designs.has(id)) continue
+      const sub = await loadTree(companyId, id).catch((err: unknown) => {
+        if (err instanceof AppError && err.statusCode === 404) return null
+        throw err
+      })
+      if (!sub) continue
+      for (const [key, d] of sub.designs) tree.designs.set(key, d)
+      for (const [key, i] of sub.items) tree.items.set(key, i)
+    }
+    const missing = extra.itemIds.filter((i) => !tree.items.has(i))
+    for (const [key, i] of await loadItems(companyId, missing)) tree.items.set(key, i)
+    return tree
   }
 
   async function designCost(companyId: string, id: string, staleDays: number) {
@@ -375,24 +403,15 @@ export function createCostsService({ db, clock }: { db: Database; clock: Clock }
      * design's tree, the components a variant may swap in (with theirs) and the items it may
      * name are loaded once; the answer costs any scene of the design.
      */
+    configurableTree,
+
     async coster(
       companyId: string,
       designId: string,
       extra: { designIds: string[]; itemIds: string[] },
+      rootScene?: Scene,
     ) {
-      const tree = await loadTree(companyId, designId)
-      for (const id of extra.designIds) {
-        if (tree.designs.has(id)) continue
-        const sub = await loadTree(companyId, id).catch((err: unknown) => {
-          if (err instanceof AppError && err.statusCode === 404) return null
-          throw err
-        })
-        if (!sub) continue
-        for (const [key, d] of sub.designs) tree.designs.set(key, d)
-        for (const [key, i] of sub.items) tree.items.set(key, i)
-      }
-      const missing = extra.itemIds.filter((i) => !tree.items.has(i))
-      for (const [key, i] of await loadItems(companyId, missing)) tree.items.set(key, i)
+      const tree = await configurableTree(companyId, designId, extra, rootScene)
       return (scene: Scene, staleDays = 180): DesignCost =>
         rollUpCost(
           { ...tree.root, scene },

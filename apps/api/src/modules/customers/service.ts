@@ -7,6 +7,7 @@ import {
   type customerTagInputSchema,
   type FieldError,
   fieldError,
+  type Locale,
   type Phone,
   type Timeline,
   type TimelineEntry,
@@ -36,6 +37,7 @@ import {
   digits,
   normalisePhone,
   searchable,
+  searchTextOf,
 } from './columns'
 import { createCustomerFiles } from './files'
 
@@ -409,6 +411,73 @@ export function createCustomersService({
       )
       if (userId) publish(companyId, 'created', created!.id, userId)
       return get(companyId, created!.id)
+    },
+
+    /**
+     * A visitor who asked for a quote: the customer with their e-mail, made (source
+     * `configurator`) or brought up to date (a new phone added, consent to news recorded), never
+     * with anything of theirs overwritten. Two requests racing with one e-mail meet at its
+     * unique index: the loser finds the winner's row.
+     */
+    async lead(
+      companyId: string,
+      visitor: { name: string; email: string; phone: string; language: Locale; marketing: boolean },
+    ): Promise<{ id: string; created: boolean }> {
+      const country = await countryOf(companyId)
+      const number = visitor.phone ? normalisePhone(visitor.phone, country) : null
+      if (visitor.phone && !number) throw invalid([fieldError('phone', 'validation.phone')])
+      const now = clock.now()
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const [known] = await db
+          .select()
+          .from(customers)
+          .where(
+            and(
+              eq(customers.companyId, companyId),
+              sql`lower(${customers.email}) = ${visitor.email.toLowerCase()}`,
+              isNull(customers.anonymisedAt),
+            ),
+          )
+        if (known) {
+          const phones =
+            number && !known.phones.some((p) => p.number === number)
+              ? [...known.phones, { label: 'mobile' as const, number }]
+              : known.phones
+          await db
+            .update(customers)
+            .set({
+              phones,
+              marketingConsentAt: known.marketingConsentAt ?? (visitor.marketing ? now : null),
+              searchText: searchTextOf({ name: known.name, email: known.email, phones }),
+              updatedAt: now,
+            })
+            .where(eq(customers.id, known.id))
+          return { id: known.id, created: false }
+        }
+        const phones = number ? [{ label: 'mobile' as const, number }] : []
+        try {
+          const [made] = await db
+            .insert(customers)
+            .values({
+              companyId,
+              name: visitor.name,
+              email: visitor.email,
+              phones,
+              language: visitor.language,
+              source: 'configurator',
+              stage: 'lead',
+              marketingConsentAt: visitor.marketing ? now : null,
+              searchText: searchTextOf({ name: visitor.name, email: visitor.email, phones }),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: customers.id })
+          return { id: made!.id, created: true }
+        } catch (err) {
+          if (!isUniqueViolation(err, EMAIL_INDEX)) throw err
+        }
+      }
+      throw new AppError(503, 'service_unavailable', 'Please try again')
     },
 
     async update(companyId: string, userId: string, id: string, input: CustomerInput) {

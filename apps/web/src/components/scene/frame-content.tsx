@@ -13,9 +13,12 @@ import { frameBox, visibleBox } from './framing'
 export function FrameContent({
   root,
   content,
+  paused = false,
 }: {
   root: RefObject<Object3D | null>
   content: unknown
+  /** While true (a saved view is shown), the camera stays where it was put. */
+  paused?: boolean
 }) {
   const camera = useThree((s) => s.camera)
   const controls = useThree((s) => s.controls) as unknown as OrbitControlsImpl | null
@@ -35,7 +38,7 @@ export function FrameContent({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: content and size are the triggers
   useLayoutEffect(() => {
-    if (moved.current) return
+    if (moved.current || paused) return
     const box = root.current ? visibleBox(root.current) : null
     if (!box || !(camera instanceof PerspectiveCamera)) return
     const target = frameBox(camera, box)
@@ -44,6 +47,6 @@ export function FrameContent({
       controls.update()
     }
     invalidate()
-  }, [content, width, height, camera, controls, root, invalidate])
+  }, [content, width, height, camera, controls, root, invalidate, paused])
   return null
 }

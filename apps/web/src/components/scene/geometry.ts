@@ -64,3 +64,21 @@ export function materialFor(color: string, wireframe: boolean): MeshStandardMate
   }
   return material
 }
+
+const highlights = new Map<string, MeshStandardMaterial>()
+
+/** An object picked out (bound to the option being edited): its colour, glowing blue. */
+export function highlightMaterialFor(color: string): MeshStandardMaterial {
+  let material = highlights.get(color)
+  if (!material) {
+    material = new MeshStandardMaterial({
+      color,
+      roughness: 0.62,
+      metalness: 0.05,
+      emissive: '#2563eb',
+      emissiveIntensity: 0.3,
+    })
+    highlights.set(color, material)
+  }
+  return material
+}

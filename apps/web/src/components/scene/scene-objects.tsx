@@ -1,7 +1,7 @@
 import type { Scene, SceneObject } from '@designer/contract'
 import type { ThreeEvent } from '@react-three/fiber'
 import { memo, useMemo } from 'react'
-import { geometryFor, materialFor } from './geometry'
+import { geometryFor, highlightMaterialFor, materialFor } from './geometry'
 
 /** The scenes of the components a scene places, by design id (nested components included). */
 export type ComponentScenes = Record<string, Scene | undefined>
@@ -12,6 +12,8 @@ type Props = {
   wireframe?: boolean
   selectedId?: string | null
   onSelect?: (id: string, event: ThreeEvent<MouseEvent>) => void
+  /** Top-level objects drawn picked out (with everything inside them). */
+  highlightIds?: ReadonlySet<string>
 }
 
 /** How deep components may nest when drawn; the API refuses cycles, this guards old data. */
@@ -38,6 +40,7 @@ export const SceneObjects = memo(function SceneObjects({
   wireframe = false,
   selectedId,
   onSelect,
+  highlightIds,
 }: Props) {
   const tree = useMemo(() => childrenByParent(scene.objects), [scene.objects])
   return (
@@ -51,6 +54,7 @@ export const SceneObjects = memo(function SceneObjects({
           wireframe={wireframe}
           selectedId={selectedId}
           onSelect={onSelect}
+          highlightIds={highlightIds}
           selectId={object.id}
           depth={0}
         />
@@ -66,6 +70,7 @@ type NodeProps = {
   wireframe: boolean
   selectedId?: string | null
   onSelect?: Props['onSelect']
+  highlightIds?: ReadonlySet<string>
   /** The id a click selects: the object itself, or the instance it is part of. */
   selectId: string
   depth: number
@@ -78,6 +83,7 @@ function ObjectNode({
   wireframe,
   selectedId,
   onSelect,
+  highlightIds,
   selectId,
   depth,
 }: NodeProps) {
@@ -104,6 +110,7 @@ function ObjectNode({
           wireframe={wireframe}
           selectedId={null}
           onSelect={onSelect}
+          highlightIds={highlightIds}
           selectId={selectId}
           depth={depth + 1}
         />
@@ -113,7 +120,11 @@ function ObjectNode({
     body = (
       <mesh
         geometry={geometryFor(object)}
-        material={materialFor(object.color, wireframe)}
+        material={
+          highlightIds?.has(selectId)
+            ? highlightMaterialFor(object.color)
+            : materialFor(object.color, wireframe)
+        }
         castShadow
         receiveShadow
         onClick={click}
@@ -141,6 +152,7 @@ function ObjectNode({
           wireframe={wireframe}
           selectedId={selectedId}
           onSelect={onSelect}
+          highlightIds={highlightIds}
           selectId={depth === 0 ? child.id : selectId}
           depth={depth}
         />

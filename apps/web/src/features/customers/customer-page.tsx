@@ -7,6 +7,7 @@ import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState } from '@/components/empty-state'
 import { LoadError } from '@/components/load-error'
+import { QuoteDialog } from '@/components/quotes/quote-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import {
@@ -30,6 +31,7 @@ import {
 } from './api/customers'
 import { BackToCustomers, CustomerLink } from './back-link'
 import { CustomerForm } from './components/customer-form'
+import { CustomerQuotes } from './components/customer-quotes'
 import { StageBadge, TagChip, useCustomerName } from './components/labels'
 import { Timeline } from './components/timeline'
 
@@ -82,6 +84,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
   const remove = useDeleteCustomer()
   const anonymise = useAnonymiseCustomer()
   const [confirm, setConfirm] = useState<'delete' | 'anonymise' | null>(null)
+  const [openQuote, setOpenQuote] = useState<string | null>(null)
   const nameOf = useCustomerName()
   const name = nameOf(customer)
   const anonymised = customer.anonymisedAt !== null
@@ -175,12 +178,17 @@ function CustomerDetail({ customer }: { customer: Customer }) {
             )}
           </CardContent>
         </Card>
-        <Card>
-          <CardContent className="px-4 sm:px-6">
-            <Timeline customerId={customer.id} readOnly={anonymised} />
-          </CardContent>
-        </Card>
+        <div className="grid gap-6">
+          <CustomerQuotes customerId={customer.id} onOpen={(q) => setOpenQuote(q.id)} />
+          <Card>
+            <CardContent className="px-4 sm:px-6">
+              <Timeline customerId={customer.id} readOnly={anonymised} onOpenQuote={setOpenQuote} />
+            </CardContent>
+          </Card>
+        </div>
       </div>
+
+      <QuoteDialog quoteId={openQuote} onOpenChange={(open) => !open && setOpenQuote(null)} />
 
       <ConfirmDialog
         open={confirm === 'delete'}

@@ -1,6 +1,6 @@
 import type { DesignSummary, User } from '@designer/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
 import { session } from '@/lib/session'
@@ -22,11 +22,18 @@ const user: User = {
   pendingEmail: null,
 }
 
-function renderWith(summary: DesignSummary, members: unknown[] = [{}]) {
+function renderWith(
+  summary: DesignSummary,
+  members: unknown[] = [{}],
+  published = 0,
+  events: unknown[] = [],
+) {
   const answers: Record<string, unknown> = {
+    '/v1/calendar/events': events,
     '/v1/designs/summary': summary,
     '/v1/members': members,
     '/v1/company-invites': [],
+    '/v1/configurators': { items: [], total: published },
   }
   vi.stubGlobal(
     'fetch',
@@ -100,10 +107,53 @@ test('"Invite your team" is done once the company has a second member', async ()
   )
 })
 
-test('a step of an area not built yet is shown as coming, and not counted', async () => {
+test('"Publish a configurator" leads to making one, and is done once one is published', async () => {
   renderWith({ designs: 0, components: 0, recent: [] })
   const step = screen.getByTestId('step-configurator')
-  expect(within(step).getByText('Coming soon')).toBeInTheDocument()
-  expect(step.tagName).not.toBe('A')
-  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '4')
+  expect(step).toHaveAttribute('href', '/admin/configurators/create')
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '5')
+  cleanup()
+  renderWith({ designs: 0, components: 0, recent: [] }, [{}], 1)
+  await waitFor(() =>
+    expect(within(screen.getByTestId('step-configurator')).getByText('Done')).toBeInTheDocument(),
+  )
+})
+
+test("today's and the week's events are listed, cancelled ones left out", async () => {
+  const soon = new Date(Date.now() + 2 * 3_600_000)
+  const event = (title: string, status: string) => ({
+    id: crypto.randomUUID(),
+    recurringEventId: null,
+    occurrenceStart: null,
+    title,
+    type: 'appointment',
+    status,
+    allDay: false,
+    start: soon.toISOString(),
+    end: new Date(soon.getTime() + 3_600_000).toISOString(),
+    timeZone: 'Europe/Madrid',
+    location: '',
+    notes: '',
+    color: null,
+    customer: { id: crypto.randomUUID(), name: 'Ana García' },
+    design: null,
+    configurator: null,
+    assignees: [],
+    rrule: null,
+    version: 1,
+    createdAt: soon.toISOString(),
+    updatedAt: soon.toISOString(),
+  })
+  renderWith({ designs: 0, components: 0, recent: [] }, [{}], 0, [
+    event('Show the walnut samples', 'confirmed'),
+    event('Call that was called off', 'cancelled'),
+  ])
+  const card = screen.getByTestId('dashboard-upcoming')
+  expect(await within(card).findByText('Show the walnut samples')).toBeInTheDocument()
+  expect(within(card).getByText(/Ana García/)).toBeInTheDocument()
+  expect(within(card).queryByText('Call that was called off')).toBeNull()
+  expect(within(card).getByRole('link', { name: 'Open the calendar' })).toHaveAttribute(
+    'href',
+    '/admin/calendar',
+  )
 })

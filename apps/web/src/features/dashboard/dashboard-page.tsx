@@ -10,6 +10,7 @@ import { DesignStats } from './components/design-stats'
 import { GettingStarted } from './components/getting-started'
 import { QuickActions } from './components/quick-actions'
 import { RecentDesigns } from './components/recent-designs'
+import { UpcomingEvents } from './components/upcoming-events'
 
 function greetingKey(hour: number) {
   if (hour >= 5 && hour < 12) return 'dashboard.greeting.morning'
@@ -52,6 +53,7 @@ export function DashboardPage() {
           <GettingStarted user={user} />
         </div>
         <div className="space-y-6">
+          <UpcomingEvents />
           <QuickActions />
           <CompanyCard />
         </div>

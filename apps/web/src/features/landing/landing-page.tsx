@@ -23,7 +23,7 @@ import { ProductPreview } from './product-preview'
 const FEATURES = [
   { key: 'parametric', icon: Ruler, area: 'designs' },
   { key: 'components', icon: Boxes, area: 'components' },
-  { key: 'configurators', icon: Layers3, area: 'configurators' },
+  { key: 'configurators', icon: Layers3, area: 'publicConfigurator' },
   { key: 'views', icon: Camera, area: 'views' },
   { key: 'suppliers', icon: Truck, area: 'suppliers' },
   { key: 'customers', icon: CalendarDays, area: 'customers' },
@@ -32,7 +32,7 @@ const FEATURES = [
 const STEPS = [
   { key: 'model', area: 'designs' },
   { key: 'price', area: 'suppliers' },
-  { key: 'publish', area: 'configurators' },
+  { key: 'publish', area: 'publicConfigurator' },
 ] as const satisfies readonly { key: string; area: Area }[]
 
 function ComingSoon() {

@@ -17,21 +17,12 @@ import {
 import { request } from '@/lib/api'
 import { downloadFile } from '@/lib/download'
 import { customerKeys, memberKeys } from '@/lib/queries/keys'
+import { queryString } from '@/lib/query-string'
 import { useSession } from '@/lib/use-session'
 
 /** The customers area's calls: the list, one customer, tags, members as owners, writes. */
 
 export type CustomerList = { items: Customer[]; total: number }
-
-/** `?a=1&b=x` from the parameters that are set; empty strings and undefined stay out. */
-export function queryString(params: Record<string, unknown>): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
-  }
-  const qs = search.toString()
-  return qs ? `?${qs}` : ''
-}
 
 const tagKeys = (companyId: string) => [...customerKeys.all, 'tags', companyId] as const
 

@@ -7,7 +7,8 @@ import type {
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { request } from '@/lib/api'
 import { customerKeys } from '@/lib/queries/keys'
-import { invalidateCustomers, queryString } from './customers'
+import { queryString } from '@/lib/query-string'
+import { invalidateCustomers } from './customers'
 
 const timelineKey = (id: string) => [...customerKeys.detail(id), 'timeline'] as const
 

@@ -1,7 +1,16 @@
 import type { TimelineEntry } from '@designer/contract'
-import { FilePlus2, MessageSquareText, Pencil, ShieldOff, Trash2 } from 'lucide-react'
+import {
+  CalendarDays,
+  FilePlus2,
+  MessageSquareText,
+  Pencil,
+  ReceiptText,
+  ShieldOff,
+  Trash2,
+} from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
@@ -9,16 +18,32 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
 import { useFormat } from '@/lib/format'
 import { errorText } from '@/lib/forms'
+import { href } from '@/lib/routes'
 import { useAddNote, useDeleteNote, useTimeline, useUpdateNote } from '../api/timeline'
 
-const ICONS = { note: MessageSquareText, created: FilePlus2, anonymised: ShieldOff }
+const ICONS = {
+  note: MessageSquareText,
+  created: FilePlus2,
+  anonymised: ShieldOff,
+  appointment: CalendarDays,
+  quote: ReceiptText,
+}
 
 /**
  * What happened with the customer, newest first: notes written here, and what other areas
  * add (quotes, configurations, appointments). A note is written inline; Ctrl+Enter sends it.
  * A failed note keeps its text in the box.
  */
-export function Timeline({ customerId, readOnly }: { customerId: string; readOnly: boolean }) {
+export function Timeline({
+  customerId,
+  readOnly,
+  onOpenQuote,
+}: {
+  customerId: string
+  readOnly: boolean
+  /** Opens a quote entry's quote (its refId). */
+  onOpenQuote: (quoteId: string) => void
+}) {
   const { t } = useTranslation()
   const timeline = useTimeline(customerId)
   const add = useAddNote(customerId)
@@ -85,7 +110,13 @@ export function Timeline({ customerId, readOnly }: { customerId: string; readOnl
       ) : (
         <ol className="grid gap-0" data-testid="timeline">
           {entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} customerId={customerId} readOnly={readOnly} />
+            <Entry
+              key={entry.id}
+              entry={entry}
+              customerId={customerId}
+              readOnly={readOnly}
+              onOpenQuote={onOpenQuote}
+            />
           ))}
         </ol>
       )}
@@ -108,10 +139,12 @@ function Entry({
   entry,
   customerId,
   readOnly,
+  onOpenQuote,
 }: {
   entry: TimelineEntry
   customerId: string
   readOnly: boolean
+  onOpenQuote: (quoteId: string) => void
 }) {
   const { t } = useTranslation()
   const format = useFormat()
@@ -128,6 +161,9 @@ function Entry({
       name: who,
       defaultValue: t('customers.timeline.created.manual', { name: who }),
     })
+  else if (entry.type === 'appointment')
+    title = t('customers.timeline.appointment', { title: entry.body })
+  else if (entry.type === 'quote') title = t('customers.timeline.quote', { quote: entry.body })
   else title = t('customers.timeline.anonymised')
 
   async function save() {
@@ -163,6 +199,29 @@ function Entry({
             <span className="text-muted-foreground text-xs">{t('customers.timeline.edited')}</span>
           )}
         </p>
+        {entry.type === 'appointment' && (
+          <p className="text-muted-foreground text-xs">
+            {format.dateTime(entry.at)} ·{' '}
+            <Link
+              to={href('admin.calendar', undefined, { view: 'day', date: entry.at.slice(0, 10) })}
+              className="rounded-sm text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {t('customers.timeline.openCalendar')}
+            </Link>
+          </p>
+        )}
+        {entry.type === 'quote' && entry.refId && (
+          <p className="text-xs">
+            <button
+              type="button"
+              onClick={() => onOpenQuote(entry.refId!)}
+              className="rounded-sm text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              data-testid={`open-quote-${entry.refId}`}
+            >
+              {t('customers.timeline.openQuote')}
+            </button>
+          </p>
+        )}
         {entry.type === 'note' &&
           (editing !== null ? (
             <div className="grid gap-2">

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { href } from '@/lib/routes'
 import { cn } from '@/lib/utils'
 import { useDesignSummary } from '../api/get-design-summary'
+import { useHasPublished } from '../api/get-published'
 import { useHasTeam } from '../api/get-team'
 
 type Step = {
@@ -26,6 +27,7 @@ export function GettingStarted({ user, className }: { user: User; className?: st
   const { t } = useTranslation()
   const summary = useDesignSummary()
   const hasTeam = useHasTeam()
+  const hasPublished = useHasPublished()
   const hasDesigns = (summary.data?.designs ?? 0) + (summary.data?.components ?? 0) > 0
   const steps: Step[] = [
     { key: 'account', to: href('admin.profile'), done: true },
@@ -35,7 +37,7 @@ export function GettingStarted({ user, className }: { user: User; className?: st
     {
       key: 'configurator',
       to: href('admin.configurators.create'),
-      done: false,
+      done: hasPublished,
       soon: !isAvailable('configurators'),
     },
   ]

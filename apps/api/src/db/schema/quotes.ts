@@ -1,0 +1,84 @@
+import type { Locale, QuoteLine, QuoteStatus, Selections } from '@designer/contract'
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { calendarEvents } from './calendar'
+import { id, timestamps } from './columns'
+import { companies } from './companies'
+import { configurators } from './configurators'
+import { customers } from './customers'
+
+/**
+ * A quote: a configuration of a published configurator version, priced by the server when it
+ * was asked for (`price`), and the lines the studio edits before sending it. It outlives the
+ * configurator and the customer it names (their links are cleared, the quote stays).
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: id(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Q-0001, Q-0002…: counted per company. */
+    number: integer().notNull(),
+    status: text().$type<QuoteStatus>().notNull().default('draft'),
+    configuratorId: uuid().references(() => configurators.id, { onDelete: 'set null' }),
+    configuratorName: text().notNull(),
+    configuratorVersion: integer().notNull(),
+    customerId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    selections: jsonb().$type<Selections>().notNull(),
+    configuration: jsonb().$type<{ option: string; value: string }[]>().notNull(),
+    /** The server's price when the quote was asked for, minor units of `currency`. */
+    price: integer().notNull(),
+    currency: text().notNull(),
+    lines: jsonb().$type<QuoteLine[]>().notNull(),
+    discount: integer().notNull().default(0),
+    taxPercent: doublePrecision().notNull(),
+    taxIncluded: boolean().notNull(),
+    validUntil: date({ mode: 'string' }),
+    notes: text().notNull().default(''),
+    message: text().notNull().default(''),
+    language: text().$type<Locale>().notNull().default('en'),
+    imageUrl: text(),
+    eventId: uuid().references(() => calendarEvents.id, { onDelete: 'set null' }),
+    embedded: boolean().notNull().default(false),
+    sentAt: timestamp({ withTimezone: true }),
+    version: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('quotes_company_number_idx').on(t.companyId, t.number),
+    index('quotes_company_created_idx').on(t.companyId, t.createdAt),
+    index('quotes_customer_idx').on(t.customerId),
+    index('quotes_configurator_idx').on(t.configuratorId, t.createdAt),
+  ],
+)
+
+/** The public page's funnel, counted per configurator and day (UTC). */
+export const configuratorStats = pgTable(
+  'configurator_stats',
+  {
+    configuratorId: uuid()
+      .notNull()
+      .references(() => configurators.id, { onDelete: 'cascade' }),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    views: integer().notNull().default(0),
+    interactions: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.configuratorId, t.day] })],
+)

@@ -1,0 +1,291 @@
+import { evaluate } from '@designer/configurator/engine'
+import { bookPricer, priceBookOf, publicDefinition } from '@designer/configurator/price-book'
+import type {
+  Camera,
+  ConfiguratorDefinition,
+  Funnel,
+  FunnelEvent,
+  PublicConfigurator,
+  Scene,
+  Selections,
+} from '@designer/contract'
+import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import {
+  companies,
+  configuratorStats,
+  configurators,
+  configuratorVersions,
+  designs,
+  quotes,
+  views,
+} from '../../db/schema/index'
+import type { Clock } from '../../lib/clock'
+import { AppError } from '../../lib/errors'
+import type { ConfiguratorHead } from '../../plugins/web'
+import type { CostsService } from '../costs/service'
+import { thumbnailUrl } from '../designs/service'
+
+/** One answer for unpublished, archived, unknown and malformed alike: no hint whether it exists. */
+export const unavailable = () =>
+  new AppError(404, 'configurator_unavailable', 'This configurator is not available')
+
+/** A scene as a stranger may see it: extra cost lines keep their items, not the studio's notes. */
+function publicScene(scene: Scene): Scene {
+  if (!scene.costLines?.length) return scene
+  return { ...scene, costLines: scene.costLines.map((l) => ({ ...l, note: '' })) }
+}
+
+/**
+ * The public side of configurators: what the page customers open loads (the live version, the
+ * components it draws, the cameras its steps look from, the unit prices a cost-plus price is
+ * made of, the company's name, logo and currency — never a cost, a margin, a supplier or a
+ * member), the price the server computes for a quote, and the funnel the page counts.
+ */
+export function createPublicConfiguratorsService({
+  db,
+  clock,
+  costs,
+}: {
+  db: Database
+  clock: Clock
+  costs: Pick<CostsService, 'configurableTree'>
+}) {
+  /** The live version of a published configurator, with its company; else 404. */
+  async function live(id: string) {
+    const [row] = await db
+      .select({
+        id: configurators.id,
+        companyId: configurators.companyId,
+        designId: configurators.designId,
+        name: configurators.name,
+        allowedOrigins: configurators.allowedOrigins,
+        thumbnailKey: designs.thumbnailKey,
+        version: configuratorVersions.version,
+        definition: configuratorVersions.definition,
+        scene: configuratorVersions.scene,
+        companyName: companies.name,
+        logoUrl: companies.logoUrl,
+        currency: companies.currency,
+      })
+      .from(configurators)
+      .innerJoin(
+        configuratorVersions,
+        and(
+          eq(configuratorVersions.configuratorId, configurators.id),
+          eq(configuratorVersions.version, configurators.publishedVersion),
+        ),
+      )
+      .innerJoin(companies, eq(companies.id, configurators.companyId))
+      .innerJoin(designs, eq(designs.id, configurators.designId))
+      .where(and(eq(configurators.id, id), eq(configurators.status, 'published')))
+    if (!row) throw unavailable()
+    return row
+  }
+  type Live = Awaited<ReturnType<typeof live>>
+
+  /** The components and price book of the live version, as both the page and a quote use them. */
+  async function pricing(c: Live) {
+    const options = c.definition.steps.flatMap((s) => s.options)
+    const tree = await costs.configurableTree(
+      c.companyId,
+      c.designId,
+      {
+        designIds: options.flatMap((o) =>
+          o.kind === 'component' ? o.values.map((v) => v.designId) : [],
+        ),
+        itemIds: options.flatMap((o) =>
+          o.kind === 'material' ? o.values.flatMap((v) => v.supplierItemId ?? []) : [],
+        ),
+      },
+      c.scene,
+    )
+    const components: Record<string, Scene> = {}
+    for (const [id, d] of tree.designs) if (id !== c.designId) components[id] = publicScene(d.scene)
+    const book = priceBookOf(tree.items.values(), c.definition.price, c.currency)
+    return { components, book }
+  }
+
+  async function cameras(companyId: string, definition: ConfiguratorDefinition) {
+    const ids = [...new Set(definition.steps.flatMap((s) => (s.viewId ? [s.viewId] : [])))]
+    if (!ids.length) return {}
+    const rows = await db
+      .select({ id: views.id, camera: views.camera })
+      .from(views)
+      .where(and(eq(views.companyId, companyId), inArray(views.id, ids)))
+    return Object.fromEntries(rows.map((r) => [r.id, r.camera])) as Record<string, Camera>
+  }
+
+  return {
+    live,
+
+    /** What the page loads; `bookingOf` says whether and how visitors may book a meeting. */
+    async page(
+      id: string,
+      bookingOf: (companyId: string) => Promise<PublicConfigurator['booking']>,
+    ): Promise<PublicConfigurator> {
+      const c = await live(id)
+      const [{ components, book }, views, booking] = await Promise.all([
+        pricing(c),
+        cameras(c.companyId, c.definition),
+        bookingOf(c.companyId),
+      ])
+      return {
+        id: c.id,
+        name: c.name,
+        version: c.version,
+        definition: publicDefinition(c.definition),
+        scene: publicScene(c.scene),
+        components,
+        views,
+        priceBook: book,
+        company: { name: c.companyName, logoUrl: c.logoUrl, currency: c.currency },
+        posterUrl: thumbnailUrl({ id: c.designId, thumbnailKey: c.thumbnailKey }),
+        booking,
+      }
+    },
+
+    /** The live version's answer for these choices, priced as the page prices it. */
+    async evaluateLive(c: Live, selections: Selections) {
+      const { components, book } = await pricing(c)
+      return evaluate(c.definition, c.scene, selections, {
+        currency: c.currency,
+        pricedMaterialsOf: bookPricer(c.designId, components, book, c.currency),
+      })
+    },
+
+    /** Counts an open or a first change of the page, per day. */
+    async track(id: string, kind: FunnelEvent) {
+      const c = await live(id)
+      const day = clock.now().toISOString().slice(0, 10)
+      await db
+        .insert(configuratorStats)
+        .values({
+          configuratorId: c.id,
+          companyId: c.companyId,
+          day,
+          views: kind === 'view' ? 1 : 0,
+          interactions: kind === 'interact' ? 1 : 0,
+        })
+        .onConflictDoUpdate({
+          target: [configuratorStats.configuratorId, configuratorStats.day],
+          set:
+            kind === 'view'
+              ? { views: sql`${configuratorStats.views} + 1` }
+              : { interactions: sql`${configuratorStats.interactions} + 1` },
+        })
+    },
+
+    /** For the studio: the last `days` days of the funnel, and what quote requests chose. */
+    async funnel(companyId: string, id: string, days: number): Promise<Funnel> {
+      const [c] = await db
+        .select({ draft: configurators.draft })
+        .from(configurators)
+        .where(and(eq(configurators.id, id), eq(configurators.companyId, companyId)))
+      if (!c) throw new AppError(404, 'not_found', 'Configurator not found')
+      const since = new Date(clock.now().getTime() - (days - 1) * 86_400_000)
+      const sinceDay = since.toISOString().slice(0, 10)
+      const [stats] = await db
+        .select({
+          views: sql<number>`coalesce(sum(${configuratorStats.views}), 0)::int`,
+          interactions: sql<number>`coalesce(sum(${configuratorStats.interactions}), 0)::int`,
+        })
+        .from(configuratorStats)
+        .where(
+          and(
+            eq(configuratorStats.configuratorId, id),
+            eq(configuratorStats.companyId, companyId),
+            gte(configuratorStats.day, sinceDay),
+          ),
+        )
+      const asked = await db
+        .select({ selections: quotes.selections })
+        .from(quotes)
+        .where(
+          and(
+            eq(quotes.configuratorId, id),
+            eq(quotes.companyId, companyId),
+            gte(quotes.createdAt, new Date(`${sinceDay}T00:00:00Z`)),
+          ),
+        )
+      const popularity = c.draft.steps
+        .flatMap((s) => s.options)
+        .filter((o) => o.kind === 'material' || o.kind === 'component' || o.kind === 'part')
+        .map((o) => {
+          const counts = new Map<string, number>()
+          for (const q of asked) {
+            const v = q.selections[o.id]
+            if (v === undefined) continue
+            const label =
+              o.kind === 'part'
+                ? String(v === true)
+                : (o.values.find((x) => x.id === v)?.name ?? String(v))
+            counts.set(label, (counts.get(label) ?? 0) + 1)
+          }
+          return {
+            optionId: o.id,
+            option: o.name,
+            kind: o.kind,
+            values: [...counts]
+              .map(([value, count]) => ({ value, count }))
+              .sort((a, b) => b.count - a.count),
+          }
+        })
+      return {
+        days,
+        views: stats?.views ?? 0,
+        interactions: stats?.interactions ?? 0,
+        quotes: asked.length,
+        popularity,
+      }
+    },
+
+    /**
+     * What the page's HTML says before its script runs: the sites allowed to frame it, and for
+     * link previews and the first paint its name, the company's and the poster. Null when the
+     * configurator is not published (the page then says so itself).
+     */
+    async pageHead(id: string): Promise<ConfiguratorHead | null> {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+      const [c] = await db
+        .select({
+          name: configurators.name,
+          origins: configurators.allowedOrigins,
+          company: companies.name,
+          designId: configurators.designId,
+          thumbnailKey: designs.thumbnailKey,
+        })
+        .from(configurators)
+        .innerJoin(companies, eq(companies.id, configurators.companyId))
+        .innerJoin(designs, eq(designs.id, configurators.designId))
+        .where(and(eq(configurators.id, id), eq(configurators.status, 'published')))
+      if (!c) return null
+      return {
+        frameAncestors: c.origins,
+        name: c.name,
+        company: c.company,
+        posterUrl: thumbnailUrl({ id: c.designId, thumbnailKey: c.thumbnailKey }),
+      }
+    },
+
+    async embedSettings(companyId: string, id: string) {
+      const [c] = await db
+        .select({ origins: configurators.allowedOrigins })
+        .from(configurators)
+        .where(and(eq(configurators.id, id), eq(configurators.companyId, companyId)))
+      if (!c) throw new AppError(404, 'not_found', 'Configurator not found')
+      return { allowedOrigins: c.origins }
+    },
+
+    async saveEmbedSettings(companyId: string, id: string, allowedOrigins: string[]) {
+      const saved = await db
+        .update(configurators)
+        .set({ allowedOrigins: [...new Set(allowedOrigins)] })
+        .where(and(eq(configurators.id, id), eq(configurators.companyId, companyId)))
+        .returning({ origins: configurators.allowedOrigins })
+      if (!saved.length) throw new AppError(404, 'not_found', 'Configurator not found')
+      return { allowedOrigins: saved[0]!.origins }
+    },
+  }
+}
+export type PublicConfiguratorsService = ReturnType<typeof createPublicConfiguratorsService>

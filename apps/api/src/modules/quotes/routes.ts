@@ -1,0 +1,250 @@
+import {
+  embedSettingsSchema,
+  funnelEventSchema,
+  funnelQuerySchema,
+  funnelSchema,
+  listResponseSchema,
+  publicConfiguratorSchema,
+  quoteListQuerySchema,
+  quoteRequestedSchema,
+  quoteRequestSchema,
+  quoteSchema,
+  quoteUpdateSchema,
+  signatureParamsSchema,
+  slotsQuerySchema,
+  slotsSchema,
+} from '@designer/contract'
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
+import { z } from 'zod'
+import { createRateLimiter } from '../../lib/rate-limit'
+import { caller } from '../../plugins/auth'
+import { scope } from '../../plugins/company-scope'
+import { unavailable } from '../configurators/service'
+import { quoteNumber } from './mails'
+
+const params = z.object({ id: z.uuid() })
+const MINUTE = 60_000
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Any id at all: a malformed one is "not available" like an unknown one, with no hint. */
+const publicParams = z.object({ id: z.string().max(100) })
+const checked = (id: string) => {
+  if (!UUID.test(id)) throw unavailable()
+  return id
+}
+
+/**
+ * What strangers reach, with no account: the public configurator, its booking slots, its
+ * funnel counts, quote requests, and a sent quote's PDF by its signed address. Every route is
+ * limited per address; quote requests the most.
+ */
+export const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { publicConfigurators, quotes, calendar } = app.services
+  const limit = createRateLimiter(app.rateStore, app.clock, app.config.rateLimitMultiplier)
+  const tags = ['public']
+
+  app.get(
+    '/public/configurators/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A published configurator: its live version, scene, prices and the company',
+        params: publicParams,
+        response: { 200: publicConfiguratorSchema },
+      },
+    },
+    async (request, reply) => {
+      await limit([{ key: `public-page:ip:${request.ip}`, max: 300, windowMs: MINUTE }])
+      const page = await publicConfigurators.page(checked(request.params.id), async (companyId) => {
+        const s = await calendar.settings(companyId)
+        return {
+          enabled:
+            Object.values(s.weekly).some((w) => w.length > 0) ||
+            s.overrides.some((o) => o.windows.length > 0),
+          timeZone: s.timeZone,
+          minutes: s.appointmentMinutes,
+        }
+      })
+      reply.header('cache-control', 'no-cache')
+      return page
+    },
+  )
+  app.get(
+    '/public/configurators/:id/slots',
+    {
+      schema: {
+        tags,
+        summary: 'Times a visitor may ask to meet, from the working hours and the calendar',
+        params: publicParams,
+        querystring: slotsQuerySchema,
+        response: { 200: slotsSchema },
+      },
+    },
+    async (request) => {
+      await limit([{ key: `public-slots:ip:${request.ip}`, max: 60, windowMs: MINUTE }])
+      const c = await publicConfigurators.live(checked(request.params.id))
+      return calendar.availability(c.companyId, request.query.from, request.query.days)
+    },
+  )
+  app.post(
+    '/public/configurators/:id/events',
+    {
+      schema: {
+        tags,
+        summary: 'Counts an open of the page or a first change, for the studio’s funnel',
+        params: publicParams,
+        body: funnelEventSchema,
+      },
+    },
+    async (request, reply) => {
+      await limit([{ key: `public-events:ip:${request.ip}`, max: 60, windowMs: MINUTE }])
+      await publicConfigurators.track(checked(request.params.id), request.body.kind)
+      return reply.status(204).send()
+    },
+  )
+  app.post(
+    '/public/configurators/:id/quotes',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a quote: the server prices the configuration; a slot books a meeting',
+        params: publicParams,
+        body: quoteRequestSchema,
+        response: { 201: quoteRequestedSchema },
+      },
+    },
+    async (request, reply) => {
+      await limit([
+        { key: `public-quote:ip:${request.ip}`, max: 5, windowMs: 10 * MINUTE },
+        { key: `public-quote-day:ip:${request.ip}`, max: 30, windowMs: 24 * 60 * MINUTE },
+      ])
+      const made = await quotes.request(checked(request.params.id), request.body)
+      return reply.status(201).send(made)
+    },
+  )
+  app.get(
+    '/public/quotes/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'A sent quote as a PDF, from the signed address its mail carries',
+        params,
+        querystring: signatureParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await limit([{ key: `public-pdf:ip:${request.ip}`, max: 60, windowMs: MINUTE }])
+      const { quote, body } = await quotes.signedPdf(request.params.id, request.query)
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${quoteNumber(quote.number)}.pdf"`)
+        .type('application/pdf')
+        .send(body)
+    },
+  )
+}
+
+/** Quotes for the studio, and each configurator's funnel and embedding. */
+export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { quotes, publicConfigurators } = app.services
+  const tags = ['quotes']
+
+  app.get(
+    '/quotes',
+    {
+      schema: {
+        tags,
+        summary: 'Quotes: by status, configurator or customer; search by customer or product',
+        querystring: quoteListQuerySchema,
+        response: { 200: listResponseSchema(quoteSchema) },
+      },
+    },
+    async (request) => quotes.list(scope(request).id, request.query),
+  )
+  app.get(
+    '/quotes/:id',
+    { schema: { tags, summary: 'One quote', params, response: { 200: quoteSchema } } },
+    async (request) => quotes.get(scope(request).id, request.params.id),
+  )
+  app.put(
+    '/quotes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a quote: lines and discount while draft, status, validity, notes',
+        params,
+        body: quoteUpdateSchema,
+        response: { 200: quoteSchema },
+      },
+    },
+    async (request) =>
+      quotes.update(scope(request).id, caller(request).userId, request.params.id, request.body),
+  )
+  app.post(
+    '/quotes/:id/send',
+    {
+      schema: {
+        tags,
+        summary: 'Mail the quote to its customer with the address of its PDF; it becomes sent',
+        params,
+        response: { 200: z.object({ quote: quoteSchema, pdfUrl: z.string() }) },
+      },
+    },
+    async (request) => quotes.send(scope(request).id, caller(request).userId, request.params.id),
+  )
+  app.get(
+    '/quotes/:id/pdf',
+    { schema: { tags, summary: 'The quote as a PDF', params } },
+    async (request, reply) => {
+      const { quote, body } = await quotes.pdf(scope(request).id, request.params.id)
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${quoteNumber(quote.number)}.pdf"`)
+        .type('application/pdf')
+        .send(body)
+    },
+  )
+  app.get(
+    '/configurators/:id/funnel',
+    {
+      schema: {
+        tags: ['configurators'],
+        summary: 'Opens, first changes and quote requests of the public page, and what was chosen',
+        params,
+        querystring: funnelQuerySchema,
+        response: { 200: funnelSchema },
+      },
+    },
+    async (request) =>
+      publicConfigurators.funnel(scope(request).id, request.params.id, request.query.days),
+  )
+  app.get(
+    '/configurators/:id/embed',
+    {
+      schema: {
+        tags: ['configurators'],
+        summary: 'The sites allowed to show the public page in a frame',
+        params,
+        response: { 200: embedSettingsSchema },
+      },
+    },
+    async (request) => publicConfigurators.embedSettings(scope(request).id, request.params.id),
+  )
+  app.put(
+    '/configurators/:id/embed',
+    {
+      schema: {
+        tags: ['configurators'],
+        summary: 'Set the sites allowed to show the public page in a frame',
+        params,
+        body: embedSettingsSchema,
+        response: { 200: embedSettingsSchema },
+      },
+    },
+    async (request) =>
+      publicConfigurators.saveEmbedSettings(
+        scope(request).id,
+        request.params.id,
+        request.body.allowedOrigins,
+      ),
+  )
+}

@@ -1,0 +1,560 @@
+import { randomUUID } from 'node:crypto'
+import type { Evaluation } from '@designer/configurator/engine'
+import { selectionsToQuery } from '@designer/configurator/share'
+import {
+  type ConfiguratorDefinition,
+  fieldError,
+  type Locale,
+  QUOTE_TRANSITIONS,
+  type Quote,
+  type QuoteLine,
+  type QuoteRequested,
+  type quoteListQuerySchema,
+  type quoteRequestSchema,
+  quoteTotals,
+  type quoteUpdateSchema,
+  type TimelineEntry,
+} from '@designer/contract'
+import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Database } from '../../db/client'
+import { companies, customers, memberships, quotes, users } from '../../db/schema/index'
+import type { Clock } from '../../lib/clock'
+import { AppError, conflict, notFound } from '../../lib/errors'
+import type { EventsPublisher } from '../../lib/events'
+import { listPage, pageWindow, sortOrders } from '../../lib/lists'
+import type { Mailer } from '../../lib/mail/mailer'
+import { signedQuery, verify } from '../../lib/signing'
+import { type CalendarService, eventsIcs } from '../calendar/service'
+import type { PublicConfiguratorsService } from '../configurators/service'
+import type { CustomersService } from '../customers/service'
+import type { ScreenshotsService } from '../screenshots/service'
+import {
+  formatMoney,
+  quoteArrivedMail,
+  quoteNumber,
+  quoteRequestedMail,
+  quoteSentMail,
+  yesNo,
+} from './mails'
+import { quotePdf } from './pdf'
+
+type RequestInput = z.output<typeof quoteRequestSchema>
+type UpdateInput = z.output<typeof quoteUpdateSchema>
+type ListQuery = z.output<typeof quoteListQuerySchema>
+type Row = typeof quotes.$inferSelect
+
+/** How long the address of a sent quote's PDF works. */
+const PDF_LINK_SECONDS = 90 * 24 * 3600
+/** How long a quote is valid when the studio sends it without saying. */
+const DEFAULT_VALID_DAYS = 30
+
+const SORTS = sortOrders(
+  { number: quotes.number, created: quotes.createdAt, total: quotes.price },
+  quotes.id,
+)
+
+export const pdfPath = (id: string) => `/v1/public/quotes/${id}/pdf`
+
+/** What a customer chose, as they saw it: option names and value names, visible options only. */
+export function configurationOf(
+  def: ConfiguratorDefinition,
+  evaluation: Pick<Evaluation, 'selections' | 'options'>,
+  locale: Locale,
+) {
+  const entries: { option: string; value: string }[] = []
+  for (const option of def.steps.flatMap((s) => s.options)) {
+    if (evaluation.options[option.id]?.visible === false) continue
+    const value = evaluation.selections[option.id]
+    if (value === undefined) continue
+    let shown: string
+    if (option.kind === 'material' || option.kind === 'component') {
+      shown = option.values.find((v) => v.id === value)?.name ?? String(value)
+    } else if (option.kind === 'part') shown = yesNo(value === true, locale)
+    else if (option.kind === 'dimension') shown = `${value} mm`
+    else shown = String(value)
+    if (option.kind === 'text' && !shown.trim()) continue
+    entries.push({ option: option.name, value: shown })
+  }
+  return entries
+}
+
+/**
+ * The quote's lines from the price the engine computed: the configurator's own price (base and
+ * materials), each surcharge and formula, each for the quantity ordered. A rounding rule's
+ * difference joins the first line, so the lines add up to the price quoted, to the cent.
+ */
+export function linesOf(name: string, price: Evaluation['price']): QuoteLine[] {
+  const own = price.lines
+    .filter((l) => l.kind === 'base' || l.kind === 'cost')
+    .reduce((sum, l) => sum + l.amount, 0)
+  const quantity = price.quantity
+  const lines: QuoteLine[] = [{ label: name, quantity, unitPrice: own }]
+  for (const l of price.lines) {
+    if (l.kind === 'surcharge' || l.kind === 'formula')
+      lines.push({ label: l.label, quantity, unitPrice: l.amount })
+  }
+  lines[0]!.unitPrice += price.rounded - price.subtotal
+  return lines
+}
+
+export function createQuotesService({
+  db,
+  clock,
+  events,
+  mailer,
+  publicUrl,
+  secret,
+  pages,
+  customers: customerService,
+  calendar,
+  screenshots,
+}: {
+  db: Database
+  clock: Clock
+  events: EventsPublisher
+  mailer: Mailer
+  publicUrl: string
+  secret: string
+  pages: PublicConfiguratorsService
+  customers: Pick<CustomersService, 'lead'>
+  calendar: Pick<CalendarService, 'offered' | 'book' | 'booked' | 'get'>
+  screenshots: Pick<ScreenshotsService, 'signImage'>
+}) {
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000)
+
+  const select = () =>
+    db
+      .select({ q: quotes, customerName: customers.name, customerEmail: customers.email })
+      .from(quotes)
+      .leftJoin(customers, eq(customers.id, quotes.customerId))
+
+  type Selected = { q: Row; customerName: string | null; customerEmail: string | null }
+
+  /** The appointments quotes booked, as the calendar has them now (they may have moved). */
+  async function appointments(rows: Row[]) {
+    const found = new Map<string, { start: string; end: string }>()
+    for (const r of rows) {
+      if (!r.eventId) continue
+      const e = await calendar.get(r.companyId, r.eventId).catch(() => null)
+      if (e) found.set(r.eventId, { start: e.start, end: e.end })
+    }
+    return found
+  }
+
+  async function toQuotes(selected: Selected[]): Promise<Quote[]> {
+    const meetings = await appointments(selected.map((s) => s.q))
+    return selected.map(({ q, customerName, customerEmail }) => {
+      const totals = quoteTotals(q)
+      const meeting = q.eventId ? meetings.get(q.eventId) : undefined
+      return {
+        id: q.id,
+        number: q.number,
+        status: q.status,
+        configurator: q.configuratorId ? { id: q.configuratorId, name: q.configuratorName } : null,
+        configuratorVersion: q.configuratorVersion,
+        customer:
+          q.customerId && customerName !== null
+            ? { id: q.customerId, name: customerName, email: customerEmail ?? '' }
+            : null,
+        selections: q.selections,
+        configuration: q.configuration,
+        price: { amount: q.price, currency: q.currency },
+        lines: q.lines,
+        discount: q.discount,
+        taxPercent: q.taxPercent,
+        taxIncluded: q.taxIncluded,
+        ...totals,
+        currency: q.currency,
+        validUntil: q.validUntil,
+        notes: q.notes,
+        message: q.message,
+        language: q.language,
+        imageUrl: q.imageUrl,
+        appointment: meeting && q.eventId ? { id: q.eventId, ...meeting } : null,
+        embedded: q.embedded,
+        sentAt: q.sentAt?.toISOString() ?? null,
+        version: q.version,
+        createdAt: q.createdAt.toISOString(),
+        updatedAt: q.updatedAt.toISOString(),
+      }
+    })
+  }
+
+  async function get(companyId: string, id: string): Promise<Quote> {
+    const rows = await select().where(and(eq(quotes.id, id), eq(quotes.companyId, companyId)))
+    if (!rows.length) throw notFound('Quote')
+    return (await toQuotes(rows))[0]!
+  }
+
+  /** The owners' and admins' addresses, for news of a request. */
+  async function studioAddresses(companyId: string) {
+    const rows = await db
+      .select({ email: users.email })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(
+        and(eq(memberships.companyId, companyId), inArray(memberships.role, ['owner', 'admin'])),
+      )
+    return rows.map((r) => r.email)
+  }
+
+  /** The quote as a PDF, for a member of its company. */
+  async function pdf(companyId: string, id: string) {
+    const quote = await get(companyId, id)
+    const [company] = await db
+      .select({ name: companies.name, logoUrl: companies.logoUrl })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+    return { quote, body: await quotePdf(quote, company!) }
+  }
+
+  const pdfLink = (id: string) =>
+    `${publicUrl}${pdfPath(id)}?${signedQuery(secret, pdfPath(id), {}, nowSeconds(), PDF_LINK_SECONDS)}`
+
+  return {
+    get,
+
+    /**
+     * A visitor's request from the public page: the server prices the configuration itself
+     * (whatever price the request carried is never read), files the customer, books the slot
+     * asked for, and writes to both sides. A request that fills the hidden field is a robot's:
+     * it is answered like any other and nothing is kept.
+     */
+    async request(id: string, input: RequestInput): Promise<QuoteRequested> {
+      const c = await pages.live(id)
+      const result = await pages.evaluateLive(c, input.selections)
+      const price = { amount: result.price.total, currency: result.price.currency }
+      if (input.website) return { id: randomUUID(), number: 0, price, appointment: null }
+      if (result.blocks.length) {
+        throw new AppError(
+          400,
+          'configuration_blocked',
+          result.blocks.map((b) => b.message).join(' '),
+          result.blocks,
+        )
+      }
+      if (result.missing.length) {
+        throw new AppError(
+          400,
+          'validation_failed',
+          'Some fields are invalid',
+          result.missing.map((m) => fieldError(`selections.${m}`, 'validation.required')),
+        )
+      }
+      const customer = await customerService.lead(c.companyId, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        language: input.language,
+        marketing: input.marketing,
+      })
+      const configuration = configurationOf(c.definition, result, input.language)
+      const imageUrl = await screenshots
+        .signImage(
+          c.companyId,
+          c.designId,
+          { size: '1200x630', bg: 'ffffff', format: 'jpeg' },
+          365 * 24 * 3600,
+        )
+        .catch(() => null)
+      // Checked before the transaction (reading the calendar), decided inside it (the index).
+      const slot = input.slot ? await calendar.offered(c.companyId, input.slot) : null
+      const now = clock.now()
+      const made = await db.transaction(async (tx) => {
+        // One request at a time per company: numbers follow each other without gaps or twins.
+        await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, c.companyId))
+          .for('update')
+        const [last] = await tx
+          .select({ n: sql<number>`coalesce(max(${quotes.number}), 0)::int` })
+          .from(quotes)
+          .where(eq(quotes.companyId, c.companyId))
+        const number = (last?.n ?? 0) + 1
+        const booked = slot
+          ? await calendar.book(tx, c.companyId, slot, {
+              title: `${input.name} — ${c.name} (${quoteNumber(number)})`,
+              notes: [input.email, input.phone, input.message].filter(Boolean).join('\n'),
+              customerId: customer.id,
+              configuratorId: c.id,
+            })
+          : null
+        const [row] = await tx
+          .insert(quotes)
+          .values({
+            companyId: c.companyId,
+            number,
+            configuratorId: c.id,
+            configuratorName: c.name,
+            configuratorVersion: c.version,
+            customerId: customer.id,
+            selections: result.selections,
+            configuration,
+            price: price.amount,
+            currency: price.currency,
+            lines: linesOf(c.name, result.price),
+            taxPercent: c.definition.price.taxPercent,
+            taxIncluded: c.definition.price.taxIncluded,
+            message: input.message,
+            language: input.language,
+            imageUrl: imageUrl ? `${publicUrl}${imageUrl}` : null,
+            eventId: booked?.id ?? null,
+            embedded: input.embedded,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: quotes.id })
+        return { id: row!.id, number, booked }
+      })
+      events.publish(c.companyId, { type: 'quotes.created', id: made.id, actorId: null })
+      events.publish(c.companyId, {
+        type: `customers.${customer.created ? 'created' : 'updated'}`,
+        id: customer.id,
+        actorId: null,
+      })
+      let ics: string | null = null
+      let timeZone = 'UTC'
+      if (made.booked) {
+        await calendar.booked(c.companyId, made.booked.id, false)
+        const event = await calendar.get(c.companyId, made.booked.id)
+        timeZone = event.timeZone
+        ics = eventsIcs(c.companyName, [event], publicUrl, 'REQUEST')
+      }
+      const appointment = made.booked ? { start: made.booked.start, timeZone } : null
+      const query = selectionsToQuery(c.definition, result.selections).toString()
+      const link = `${publicUrl}/configurator/${c.id}${query ? `?${query}` : ''}`
+      // The request is kept whatever the mail servers say: a failed mail is logged, not fatal.
+      await Promise.allSettled([
+        mailer.send(
+          quoteRequestedMail({
+            to: input.email,
+            locale: input.language,
+            name: input.name,
+            company: c.companyName,
+            product: c.name,
+            number: made.number,
+            total: price,
+            configuration,
+            appointment,
+            link,
+            ics,
+          }),
+        ),
+        ...(await studioAddresses(c.companyId)).map((to) =>
+          mailer.send(
+            quoteArrivedMail({
+              to,
+              number: made.number,
+              product: c.name,
+              visitor: input,
+              total: price,
+              appointment,
+              link: `${publicUrl}/admin/customers/${customer.id}`,
+            }),
+          ),
+        ),
+      ])
+      return {
+        id: made.id,
+        number: made.number,
+        price,
+        appointment: made.booked ? { start: made.booked.start, end: made.booked.end } : null,
+      }
+    },
+
+    async list(companyId: string, query: ListQuery) {
+      const where = and(
+        eq(quotes.companyId, companyId),
+        query.status ? eq(quotes.status, query.status) : undefined,
+        query.configuratorId ? eq(quotes.configuratorId, query.configuratorId) : undefined,
+        query.customerId ? eq(quotes.customerId, query.customerId) : undefined,
+        query.q
+          ? sql`(${customers.name} ilike ${`%${query.q}%`} or ${customers.email} ilike ${`%${query.q}%`} or ${quotes.configuratorName} ilike ${`%${query.q}%`})`
+          : undefined,
+      ) as SQL
+      const { limit, offset } = pageWindow(query)
+      const page = await listPage(
+        select()
+          .where(where)
+          .orderBy(...SORTS[query.sort])
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(quotes)
+          .leftJoin(customers, eq(customers.id, quotes.customerId))
+          .where(where),
+        (r) => r,
+      )
+      return { items: await toQuotes(page.items), total: page.total }
+    },
+
+    /**
+     * The studio's edit: lines, discount, validity, notes and status along the allowed moves.
+     * Lines are fixed once the quote is sent; a stale version answers 409.
+     */
+    async update(companyId: string, userId: string, id: string, input: UpdateInput) {
+      const current = await get(companyId, id)
+      if (
+        input.status !== current.status &&
+        !QUOTE_TRANSITIONS[current.status].includes(input.status)
+      ) {
+        throw new AppError(
+          409,
+          'invalid_transition',
+          `A ${current.status} quote cannot become ${input.status}`,
+        )
+      }
+      const editable = current.status === 'draft'
+      const changedTerms =
+        JSON.stringify(input.lines) !== JSON.stringify(current.lines) ||
+        input.discount !== current.discount
+      if (!editable && changedTerms) {
+        throw new AppError(
+          409,
+          'invalid_transition',
+          'A sent quote cannot change: take it back to draft first',
+        )
+      }
+      const updated = await db
+        .update(quotes)
+        .set({
+          status: input.status,
+          lines: input.lines,
+          discount: input.discount,
+          validUntil: input.validUntil,
+          notes: input.notes,
+          version: sql`${quotes.version} + 1`,
+          updatedAt: clock.now(),
+        })
+        .where(
+          and(
+            eq(quotes.id, id),
+            eq(quotes.companyId, companyId),
+            eq(quotes.version, input.version),
+          ),
+        )
+        .returning({ version: quotes.version })
+      if (!updated.length) {
+        throw conflict('This quote was changed elsewhere since you opened it', {
+          currentVersion: current.version,
+        })
+      }
+      events.publish(companyId, {
+        type: 'quotes.updated',
+        id,
+        version: updated[0]!.version,
+        actorId: userId,
+      })
+      return get(companyId, id)
+    },
+
+    /** Sends a draft to its customer: a mail with the address of the quote's PDF. */
+    async send(companyId: string, userId: string, id: string) {
+      const current = await get(companyId, id)
+      if (current.status !== 'draft' && current.status !== 'sent') {
+        throw new AppError(409, 'invalid_transition', `A ${current.status} quote cannot be sent`)
+      }
+      if (!current.customer?.email) {
+        throw new AppError(400, 'validation_failed', 'The quote has no customer to send it to', [
+          fieldError('customer', 'validation.email'),
+        ])
+      }
+      const now = clock.now()
+      const validUntil =
+        current.validUntil ??
+        new Date(now.getTime() + DEFAULT_VALID_DAYS * 86_400_000).toISOString().slice(0, 10)
+      const [company] = await db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+      const link = pdfLink(id)
+      await mailer.send(
+        quoteSentMail({
+          to: current.customer.email,
+          locale: current.language,
+          name: current.customer.name,
+          company: company!.name,
+          number: current.number,
+          total: { amount: current.total, currency: current.currency },
+          validUntil,
+          link,
+        }),
+      )
+      const [saved] = await db
+        .update(quotes)
+        .set({
+          status: 'sent',
+          sentAt: now,
+          validUntil,
+          version: sql`${quotes.version} + 1`,
+          updatedAt: now,
+        })
+        .where(and(eq(quotes.id, id), eq(quotes.companyId, companyId)))
+        .returning({ version: quotes.version })
+      events.publish(companyId, {
+        type: 'quotes.updated',
+        id,
+        version: saved!.version,
+        actorId: userId,
+      })
+      return { quote: await get(companyId, id), pdfUrl: link }
+    },
+
+    pdf,
+
+    /** The quote as a PDF from a signed address: the signature is the permission. */
+    async signedPdf(id: string, params: { exp?: number; sig?: string }) {
+      const verdict =
+        params.exp === undefined || params.sig === undefined
+          ? 'invalid'
+          : verify(secret, pdfPath(id), { exp: params.exp, sig: params.sig }, nowSeconds())
+      if (verdict === 'invalid')
+        throw new AppError(403, 'invalid_signature', 'This address is not signed, or was altered')
+      if (verdict === 'expired')
+        throw new AppError(403, 'signature_expired', 'This address has expired')
+      const [row] = await db
+        .select({ companyId: quotes.companyId })
+        .from(quotes)
+        .where(eq(quotes.id, id))
+      if (!row) throw notFound('Quote')
+      return pdf(row.companyId, id)
+    },
+
+    /** Quotes on a customer's timeline. */
+    async timeline(q: {
+      companyId: string
+      customerId: string
+      before: Date | null
+      limit: number
+    }): Promise<TimelineEntry[]> {
+      const rows = await db
+        .select()
+        .from(quotes)
+        .where(
+          and(
+            eq(quotes.companyId, q.companyId),
+            eq(quotes.customerId, q.customerId),
+            q.before ? lt(quotes.createdAt, q.before) : undefined,
+          ),
+        )
+        .orderBy(desc(quotes.createdAt))
+        .limit(q.limit)
+      return rows.map((r) => {
+        const totals = quoteTotals(r)
+        return {
+          id: `quote:${r.id}`,
+          type: 'quote' as const,
+          at: r.createdAt.toISOString(),
+          actor: null,
+          body: `${quoteNumber(r.number)} · ${r.configuratorName} · ${formatMoney(totals.total, r.currency, r.language)}`,
+          refId: r.id,
+          editedAt: null,
+        }
+      })
+    },
+  }
+}
+export type QuotesService = ReturnType<typeof createQuotesService>

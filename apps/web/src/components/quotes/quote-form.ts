@@ -1,0 +1,31 @@
+import type { Quote, QuoteUpdate, quoteUpdateSchema } from '@designer/contract'
+import type { UseFormReturn } from 'react-hook-form'
+import type { z } from 'zod'
+
+export type QuoteValues = z.output<typeof quoteUpdateSchema>
+export type QuoteForm = UseFormReturn<QuoteUpdate, unknown, QuoteValues>
+
+/** The part of a quote the studio edits, as the form starts from it. */
+export const quoteToInput = (quote: Quote): QuoteUpdate => ({
+  status: quote.status,
+  lines: quote.lines.map((l) => ({ ...l })),
+  discount: quote.discount,
+  validUntil: quote.validUntil,
+  notes: quote.notes,
+  version: quote.version,
+})
+
+/** Every path the API may name a problem by, so its errors land on their field. */
+export function quoteFieldPaths(values: Pick<QuoteUpdate, 'lines'>): string[] {
+  return [
+    'lines',
+    'discount',
+    'validUntil',
+    'notes',
+    ...values.lines.flatMap((_, i) => [
+      `lines.${i}.label`,
+      `lines.${i}.quantity`,
+      `lines.${i}.unitPrice`,
+    ]),
+  ]
+}

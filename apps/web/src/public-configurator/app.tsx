@@ -1,0 +1,70 @@
+import type { PublicConfigurator } from '@designer/contract'
+import { useEffect, useState } from 'react'
+import { PublicApiError, publicApi } from './api'
+import { LoadingPage, StatusPage } from './components/status-page'
+import { ConfiguratorPage } from './configurator-page'
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'ready'; configurator: PublicConfigurator }
+  | { status: 'unavailable' }
+  | { status: 'failed' }
+
+const settle = (load: Promise<PublicConfigurator>): Promise<Loaded> =>
+  load.then(
+    (configurator) => ({ status: 'ready', configurator }),
+    (error: unknown) =>
+      error instanceof PublicApiError && error.status === 404
+        ? { status: 'unavailable' }
+        : { status: 'failed' },
+  )
+
+/**
+ * Loads the configurator named in the address and shows it; a configurator that is not there
+ * (unknown, unpublished, archived) gets a friendly page, a failed load a retry. `first` is the
+ * request main.tsx started before React, so the data and the code arrive together.
+ */
+export function PublicConfiguratorApp({
+  configuratorId,
+  first,
+}: {
+  configuratorId: string | null
+  first: Promise<PublicConfigurator> | null
+}) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (!configuratorId) {
+      setLoaded({ status: 'unavailable' })
+      return
+    }
+    let live = true
+    const load = attempt === 0 && first ? first : publicApi.configurator(configuratorId)
+    void settle(load).then((next) => {
+      if (live) setLoaded(next)
+    })
+    return () => {
+      live = false
+    }
+  }, [configuratorId, first, attempt])
+
+  switch (loaded.status) {
+    case 'loading':
+      return <LoadingPage />
+    case 'ready':
+      return <ConfiguratorPage configurator={loaded.configurator} />
+    case 'unavailable':
+      return <StatusPage kind="unavailable" />
+    case 'failed':
+      return (
+        <StatusPage
+          kind="failed"
+          onRetry={() => {
+            setLoaded({ status: 'loading' })
+            setAttempt((n) => n + 1)
+          }}
+        />
+      )
+  }
+}

@@ -1,0 +1,87 @@
+import type { Evaluation } from '@designer/configurator/engine'
+import { Ban, Info } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '@/lib/format'
+import { cn } from '@/lib/utils'
+
+type Price = Evaluation['price']
+
+/** The price in the visitor's language and the company's currency, with how tax is counted. */
+export function PriceTag({ price, size = 'lg' }: { price: Price; size?: 'md' | 'lg' }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const money = (amount: number) => format.money({ amount, currency: price.currency })
+  const tax = price.taxIncluded
+    ? t('public-configurator.price.taxIncluded')
+    : t('public-configurator.price.plusTax')
+  return (
+    <div className="min-w-0">
+      <p
+        className={cn(
+          'font-semibold tabular-nums tracking-tight',
+          size === 'lg' ? 'text-3xl' : 'text-xl leading-tight',
+        )}
+        data-testid="price"
+        aria-live="polite"
+        aria-atomic="true"
+      >
+        {money(price.total)}
+      </p>
+      <p className="truncate text-muted-foreground text-xs">
+        {price.quantity > 1
+          ? `${t('public-configurator.price.each', { count: price.quantity, amount: money(price.unitTotal) })} · ${tax}`
+          : tax}
+      </p>
+    </div>
+  )
+}
+
+/**
+ * What the rules say about these choices: a block (the combination cannot be ordered) or a
+ * warning (it can, with something to know), and required texts still empty.
+ */
+export function RuleMessages({
+  evaluation,
+  nameOf,
+}: {
+  evaluation: Evaluation
+  nameOf: (optionId: string) => string
+}) {
+  const { t } = useTranslation()
+  const { blocks, warnings, missing } = evaluation
+  return (
+    <div aria-live="polite" className="grid gap-2 empty:hidden">
+      {blocks.length > 0 && (
+        <div className="flex gap-3 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-3 text-destructive text-sm">
+          <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div>
+            <p className="font-medium">{t('public-configurator.rules.blocked')}</p>
+            <ul className="mt-1 grid gap-0.5">
+              {blocks.map((m) => (
+                <li key={m.ruleId}>{m.message}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+      {warnings.length > 0 && (
+        <div className="flex gap-3 rounded-xl border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div>
+            <p className="font-medium">{t('public-configurator.rules.warning')}</p>
+            <ul className="mt-1 grid gap-0.5">
+              {warnings.map((m) => (
+                <li key={m.ruleId}>{m.message}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+      {missing.length > 0 && (
+        <p className="rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-3 text-destructive text-sm">
+          {t('public-configurator.rules.missing', { names: missing.map(nameOf).join(', ') })}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,275 @@
+import { z } from 'zod'
+import { configuratorDefinitionSchema, selectionsSchema } from './configurators'
+import { LOCALES } from './constants'
+import { sceneSchema } from './designs'
+import { listQuerySchema, sortValues } from './lists'
+import { moneySchema } from './money'
+import { SUPPLY_UNITS } from './suppliers'
+import { textInput } from './text'
+import { type Camera, cameraSchema } from './views'
+
+/**
+ * The public side of a configurator (what a studio's customers open, with no account) and the
+ * quotes it brings in (docs/decisions/023-public-configurator-and-quotes.md).
+ */
+
+/**
+ * What a supplier item costs the customer per unit: the studio's cost with its markup or margin
+ * already applied, so the public page prices a configuration with the shared engine without
+ * ever learning a cost. Rounded to whole minor units per unit.
+ */
+export const priceBookEntrySchema = z.object({
+  unit: z.enum(SUPPLY_UNITS),
+  unitPrice: z.number().int(),
+  wastePercent: z.number(),
+  densityKgM3: z.number().nullable(),
+})
+export type PriceBookEntry = z.infer<typeof priceBookEntrySchema>
+
+export const publicCompanySchema = z.object({
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  currency: z.string(),
+})
+
+/** `GET /v1/public/configurators/{id}`: the live version and nothing of the company's books. */
+export const publicConfiguratorSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The published version this page shows; a quote records it. */
+  version: z.number().int(),
+  /** The live definition; a cost-plus price setup comes without its markup or margin. */
+  definition: configuratorDefinitionSchema,
+  scene: sceneSchema,
+  /** The scenes of the components the scene places or an option swaps in, by design id. */
+  components: z.record(z.string(), sceneSchema),
+  /** The cameras of the saved views the steps look from, by view id. */
+  views: z.record(z.string(), cameraSchema),
+  /** Unit prices by supplier item id, for cost-plus configurators; empty otherwise. */
+  priceBook: z.record(z.string(), priceBookEntrySchema),
+  company: publicCompanySchema,
+  /** A picture of the configurator as published, painted before the 3D is ready. */
+  posterUrl: z.string().nullable(),
+  /** Whether visitors may pick an appointment with the quote request. */
+  booking: z.object({ enabled: z.boolean(), timeZone: z.string(), minutes: z.number().int() }),
+})
+export type PublicConfigurator = z.infer<typeof publicConfiguratorSchema>
+export type PublicCameras = Record<string, Camera>
+
+export const slotsQuerySchema = z.object({
+  /** The first day to offer, `YYYY-MM-DD` in the company's zone; today when absent. */
+  from: z.iso.date().optional(),
+  days: z.coerce.number().int().min(1).max(31).default(14),
+})
+export const slotSchema = z.object({ start: z.iso.datetime(), end: z.iso.datetime() })
+export type Slot = z.infer<typeof slotSchema>
+export const slotsSchema = z.object({
+  timeZone: z.string(),
+  minutes: z.number().int(),
+  slots: z.array(slotSchema),
+})
+export type Slots = z.infer<typeof slotsSchema>
+
+/** What the page counts for the studio's funnel: an open, and the first change a visitor makes. */
+export const FUNNEL_EVENTS = ['view', 'interact'] as const
+export type FunnelEvent = (typeof FUNNEL_EVENTS)[number]
+export const funnelEventSchema = z.object({ kind: z.enum(FUNNEL_EVENTS) })
+
+/** A visitor's request for a quote. Any price it carries is not read: the server prices it. */
+export const quoteRequestSchema = z.object({
+  selections: selectionsSchema,
+  name: textInput()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(120, { message: 'validation.tooLong' }),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, { message: 'validation.tooLong' })
+    .pipe(z.email({ message: 'validation.email' })),
+  phone: textInput().trim().max(40, { message: 'validation.tooLong' }).default(''),
+  message: textInput().trim().max(2000, { message: 'validation.tooLong' }).default(''),
+  /** The start of an offered slot, to meet the studio. */
+  slot: z.iso.datetime({ message: 'validation.dateTime' }).nullable().default(null),
+  /** The visitor agrees that the studio keeps these details to answer. */
+  consent: z.literal(true, { message: 'validation.consentRequired' }),
+  /** The visitor also wants the studio's news. */
+  marketing: z.boolean().default(false),
+  language: z.enum(LOCALES).default('en'),
+  /** Where the page was opened: on its own, or embedded in another site. */
+  embedded: z.boolean().default(false),
+  /** A field people never see: robots fill it, and their request is dropped. */
+  website: z.string().max(500).default(''),
+})
+export type QuoteRequest = z.input<typeof quoteRequestSchema>
+
+export const quoteRequestedSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  price: moneySchema,
+  appointment: slotSchema.nullable(),
+})
+export type QuoteRequested = z.infer<typeof quoteRequestedSchema>
+
+// Quotes in the admin.
+
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number]
+
+/** How people read a quote's number, on screen, in mails and on the PDF: Q-0001. */
+export const quoteNumber = (n: number) => `Q-${String(n).padStart(4, '0')}`
+
+/** Where a quote may go from each status (a sent quote can be taken back to draft to edit). */
+export const QUOTE_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
+  draft: ['sent'],
+  sent: ['accepted', 'declined', 'expired', 'draft'],
+  accepted: [],
+  declined: ['draft'],
+  expired: ['draft'],
+}
+
+const amount = z.number().int().min(-1e11).max(1e11)
+
+export const quoteLineSchema = z.object({
+  label: textInput()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(200, { message: 'validation.tooLong' }),
+  quantity: z.number().finite().min(0).max(100_000),
+  /** Minor units, tax as the quote's `taxIncluded` says. */
+  unitPrice: amount,
+})
+export type QuoteLine = z.infer<typeof quoteLineSchema>
+
+/** One chosen option as the customer saw it: `Wood: Walnut`, `Length: 2000 mm`. */
+export const configurationEntrySchema = z.object({ option: z.string(), value: z.string() })
+
+export const quoteSchema = z.object({
+  id: z.uuid(),
+  /** Counted per company: Q-0001, Q-0002… */
+  number: z.number().int(),
+  status: z.enum(QUOTE_STATUSES),
+  configurator: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  configuratorVersion: z.number().int(),
+  customer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  selections: selectionsSchema,
+  configuration: z.array(configurationEntrySchema),
+  /** What the configurator quoted when it was asked, computed by the server. */
+  price: moneySchema,
+  lines: z.array(quoteLineSchema),
+  /** Taken off the lines' sum, minor units. */
+  discount: z.number().int(),
+  taxPercent: z.number(),
+  taxIncluded: z.boolean(),
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  currency: z.string(),
+  validUntil: z.iso.date().nullable(),
+  notes: z.string(),
+  /** What the visitor wrote with the request. */
+  message: z.string(),
+  language: z.enum(LOCALES),
+  imageUrl: z.string().nullable(),
+  appointment: z
+    .object({ id: z.uuid(), start: z.iso.datetime(), end: z.iso.datetime() })
+    .nullable(),
+  embedded: z.boolean(),
+  sentAt: z.iso.datetime().nullable(),
+  /** Bumped by every change: edits carry it, a stale one answers 409. */
+  version: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+})
+export type Quote = z.infer<typeof quoteSchema>
+
+export const quoteUpdateSchema = z.object({
+  status: z.enum(QUOTE_STATUSES),
+  lines: z.array(quoteLineSchema).min(1, { message: 'validation.required' }).max(100),
+  discount: amount.min(0),
+  validUntil: z.iso.date({ message: 'validation.date' }).nullable(),
+  notes: textInput().trim().max(5000, { message: 'validation.tooLong' }),
+  version: z.number().int().min(1),
+})
+export type QuoteUpdate = z.input<typeof quoteUpdateSchema>
+
+export const QUOTE_SORTS = sortValues(['number', 'created', 'total'])
+export const quoteListQuerySchema = listQuerySchema(QUOTE_SORTS, '-created').extend({
+  status: z.enum(QUOTE_STATUSES).optional(),
+  configuratorId: z.uuid().optional(),
+  customerId: z.uuid().optional(),
+})
+export type QuoteListQuery = z.input<typeof quoteListQuerySchema>
+
+/** The lines' sum, the discount, and the tax as the quote says it is counted. */
+export function quoteTotals(q: {
+  lines: readonly QuoteLine[]
+  discount: number
+  taxPercent: number
+  taxIncluded: boolean
+}) {
+  const gross = q.lines.reduce((sum, l) => sum + Math.round(l.quantity * l.unitPrice), 0)
+  const subtotal = gross - q.discount
+  const rate = q.taxPercent / 100
+  const tax = q.taxIncluded
+    ? subtotal - Math.round(subtotal / (1 + rate))
+    : Math.round(subtotal * rate)
+  return { subtotal, tax, total: q.taxIncluded ? subtotal : subtotal + tax }
+}
+
+/** A configurator's funnel over a period: opens, first changes, requests, and what was chosen. */
+export const funnelSchema = z.object({
+  days: z.number().int(),
+  views: z.number().int(),
+  interactions: z.number().int(),
+  quotes: z.number().int(),
+  /** Per option, how often each value was asked for in the period's quote requests. */
+  popularity: z.array(
+    z.object({
+      optionId: z.string(),
+      option: z.string(),
+      /** A part's values are `true` and `false` (included or not); the others are names. */
+      kind: z.enum(['material', 'component', 'part']),
+      values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+    }),
+  ),
+})
+export type Funnel = z.infer<typeof funnelSchema>
+export const funnelQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(365).default(30),
+})
+
+/** Sites allowed to show the configurator in a frame: `https://shop.example.com`. */
+export const originSchema = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, { message: 'validation.origin' })
+  .transform((o) => o.toLowerCase())
+export const embedSettingsSchema = z.object({
+  allowedOrigins: z.array(originSchema).max(20),
+})
+export type EmbedSettings = z.infer<typeof embedSettingsSchema>
+
+/**
+ * The messages between an embedded configurator and the page around it (`window.postMessage`),
+ * every one tagged with the protocol and its version so either side can ignore strangers.
+ */
+export const EMBED_PROTOCOL = 'designer-configurator'
+export const EMBED_PROTOCOL_VERSION = 1
+export type EmbedEvent =
+  | { type: 'ready'; configuratorId: string; version: number }
+  | {
+      type: 'change'
+      selections: Record<string, unknown>
+      price: { amount: number; currency: string }
+    }
+  | { type: 'quote-requested'; quoteId: string }
+  | {
+      type: 'state'
+      selections: Record<string, unknown>
+      price: { amount: number; currency: string }
+    }
+export type EmbedCommand =
+  | { type: 'setSelections'; selections: Record<string, unknown> }
+  | { type: 'getState' }
