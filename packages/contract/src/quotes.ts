@@ -246,9 +246,12 @@ export const originSchema = z
   .trim()
   .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, { message: 'validation.origin' })
   .transform((o) => o.toLowerCase())
-export const embedSettingsSchema = z.object({
+/** What the studio saves: each origin checked and written in lower case. */
+export const embedSettingsInputSchema = z.object({
   allowedOrigins: z.array(originSchema).max(20),
 })
+/** What the API answers (a response schema carries no transform). */
+export const embedSettingsSchema = z.object({ allowedOrigins: z.array(z.string()) })
 export type EmbedSettings = z.infer<typeof embedSettingsSchema>
 
 /**

@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
 import { testClock } from '../../../test/clock'
 import { companyOwner, expectTenantIsolation } from '../../../test/companies'
+import { configuratorFixtures } from '../../../test/configurators'
 import type { App } from '../../app'
 
 const clock = testClock(new Date('2026-11-23T09:00:00Z'))
@@ -36,48 +37,11 @@ const call = (
   headers: Headers = owner.scoped,
 ) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
 
-async function design(
-  name: string,
-  objects: Scene['objects'],
-  type = 'design',
-  who: Owner = owner,
-) {
-  const d = (await call('POST', '/v1/designs', { name, type }, who.scoped)).json()
-  const saved = await call(
-    'PUT',
-    `/v1/designs/${d.id}/scene`,
-    { version: 1, scene: scene(objects) },
-    who.scoped,
-  )
-  expect(saved.statusCode, saved.body).toBe(200)
-  return { ...d, version: saved.json().version as number }
-}
-
-/** The engine's table, on designs of this company: its two bases become real components. */
-async function table(who: Owner = owner) {
-  const trestle = await design('Trestle', [box('beam', [1000, 60, 60])], 'component', who)
-  const fourLegs = await design('Four legs', [box('leg', [50, 720, 50])], 'component', who)
-  const ids = (text: string) =>
-    text.replaceAll(TRESTLE, trestle.id).replaceAll(FOUR_LEGS, fourLegs.id)
-  const objects = JSON.parse(ids(JSON.stringify(tableScene().objects)))
-  const definition: ConfiguratorDefinitionInput = JSON.parse(
-    ids(JSON.stringify(tableDefinitionInput())),
-  )
-  const d = await design('Dining table', objects, 'design', who)
-  return { design: d, definition, trestle, fourLegs }
-}
-
-async function configurator(over: object = {}, who: Owner = owner) {
-  const t = await table(who)
-  const res = await call(
-    'POST',
-    '/v1/configurators',
-    { name: 'Dining table', designId: t.design.id, definition: t.definition, ...over },
-    who.scoped,
-  )
-  expect(res.statusCode, res.body).toBe(201)
-  return { ...t, configurator: res.json() }
-}
+const fixtures = () => configuratorFixtures(app)
+const design = (name: string, objects: Scene['objects'], type = 'design', who: Owner = owner) =>
+  fixtures().design(who, name, objects, type)
+const table = (who: Owner = owner) => fixtures().table(who)
+const configurator = (over: object = {}, who: Owner = owner) => fixtures().configurator(who, over)
 
 const paths = (res: { json(): { details?: { path: string; code?: string }[] } }) =>
   (res.json().details ?? []).map((d) => `${d.path}:${d.code}`)

@@ -1,4 +1,5 @@
 import {
+  embedSettingsInputSchema,
   embedSettingsSchema,
   funnelEventSchema,
   funnelQuerySchema,
@@ -236,7 +237,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['configurators'],
         summary: 'Set the sites allowed to show the public page in a frame',
         params,
-        body: embedSettingsSchema,
+        body: embedSettingsInputSchema,
         response: { 200: embedSettingsSchema },
       },
     },
