@@ -1,16 +1,6 @@
-import {
-  FOUR_LEGS,
-  TRESTLE,
-  tableDefinitionInput,
-  tableScene,
-} from '@designer/configurator/configurator-fixtures'
 import { evaluate } from '@designer/configurator/engine'
-import { box, scene } from '@designer/configurator/scene-fixtures'
-import {
-  type ConfiguratorDefinitionInput,
-  configuratorDefinitionSchema,
-  type Scene,
-} from '@designer/contract'
+import { box } from '@designer/configurator/scene-fixtures'
+import { configuratorDefinitionSchema, type Scene } from '@designer/contract'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
 import { testClock } from '../../../test/clock'

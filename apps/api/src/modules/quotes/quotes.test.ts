@@ -327,7 +327,6 @@ describe('quote requests', () => {
         .map((e: { refId: string }) => e.refId)
         .sort(),
     ).toEqual([made.id, again.json().id].sort())
-
   })
 
   test('consent, a valid address and an unblocked configuration are required', async () => {
