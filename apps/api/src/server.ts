@@ -79,6 +79,10 @@ async function main() {
   })
 
   await app.listen({ port: config.port, host: config.host })
+  // Published configurators whose design has no picture (the demo's) get their poster rendered.
+  for (const d of await app.services.publicConfigurators.unpictured()) {
+    app.services.thumbnails.schedule(d.companyId, d.id, d.scene)
+  }
   app.log.info(
     {
       database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql',

@@ -130,7 +130,15 @@ export function createServices(deps: ServiceDeps) {
     views: createViewsService({ db, events }),
     suppliers: createSuppliersService({ db, clock, events }),
     costs,
-    configurators: createConfiguratorsService({ db, clock, events, costs }),
+    configurators: createConfiguratorsService({
+      db,
+      clock,
+      events,
+      costs,
+      onPublished: (d) => {
+        if (!d.pictured) thumbnails.schedule(d.companyId, d.id, d.scene)
+      },
+    }),
     customers,
     calendar,
     publicConfigurators,

@@ -1,7 +1,7 @@
 import { evaluate } from '@designer/configurator/engine'
 import { box } from '@designer/configurator/scene-fixtures'
 import { configuratorDefinitionSchema, type Scene } from '@designer/contract'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { build } from '../../../test/build'
 import { testClock } from '../../../test/clock'
 import { companyOwner, expectTenantIsolation } from '../../../test/companies'
@@ -316,6 +316,33 @@ describe('publishing', () => {
       'definition.steps.0.options.0.bindings.0.objectId:validation.unknownObject',
     ])
     expect((await call('GET', `/v1/configurators/${c.id}/versions`)).json()).toEqual([])
+  })
+
+  test('a design without a picture gets one when published, for the public page’s poster', async () => {
+    const render = vi.spyOn(app.services.thumbnails, 'schedule').mockImplementation(() => {})
+    try {
+      const { configurator: c, design: d } = await configurator({ name: 'Unpictured' })
+      expect(await app.services.publicConfigurators.unpictured()).not.toContainEqual(
+        expect.objectContaining({ id: d.id }),
+      )
+      expect((await call('POST', `/v1/configurators/${c.id}/publish`)).statusCode).toBe(200)
+      expect(render).toHaveBeenCalledWith(owner.company.id, d.id, expect.objectContaining({}))
+      // And when the server starts, the published ones still without a picture are found.
+      expect(await app.services.publicConfigurators.unpictured()).toContainEqual(
+        expect.objectContaining({ companyId: owner.company.id, id: d.id }),
+      )
+      // A design with a picture keeps it.
+      render.mockClear()
+      const png = Buffer.from('89504e470d0a1a0a', 'hex')
+      await app.services.designs.saveThumbnail(owner.company.id, d.id, png)
+      expect((await call('POST', `/v1/configurators/${c.id}/publish`)).statusCode).toBe(200)
+      expect(render).not.toHaveBeenCalled()
+      expect(await app.services.publicConfigurators.unpictured()).not.toContainEqual(
+        expect.objectContaining({ id: d.id }),
+      )
+    } finally {
+      render.mockRestore()
+    }
   })
 
   test('a design a configurator is built on cannot be deleted', async () => {

@@ -9,7 +9,7 @@ import type {
   Scene,
   Selections,
 } from '@designer/contract'
-import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   companies,
@@ -266,6 +266,18 @@ export function createPublicConfiguratorsService({
         company: c.company,
         posterUrl: thumbnailUrl({ id: c.designId, thumbnailKey: c.thumbnailKey }),
       }
+    },
+
+    /**
+     * The designs of published configurators that have no picture yet (the demo's, made before
+     * the server could render): the public page's poster is their picture.
+     */
+    async unpictured() {
+      return db
+        .selectDistinct({ companyId: designs.companyId, id: designs.id, scene: designs.scene })
+        .from(configurators)
+        .innerJoin(designs, eq(designs.id, configurators.designId))
+        .where(and(eq(configurators.status, 'published'), isNull(designs.thumbnailKey)))
     },
 
     async embedSettings(companyId: string, id: string) {

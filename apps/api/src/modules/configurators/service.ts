@@ -67,11 +67,17 @@ export function createConfiguratorsService({
   clock,
   events,
   costs,
+  onPublished,
 }: {
   db: Database
   clock: Clock
   events: EventsPublisher
   costs: Pick<CostsService, 'configurableTree'>
+  /**
+   * After a version goes live, with the design as published: a design without a picture yet
+   * gets one, so the public page has a poster to paint first.
+   */
+  onPublished?: (design: { companyId: string; id: string; scene: Scene; pictured: boolean }) => void
 }) {
   const publish = (
     companyId: string,
@@ -180,7 +186,12 @@ export function createConfiguratorsService({
 
   async function designOf(companyId: string, designId: string) {
     const [d] = await db
-      .select({ id: designs.id, scene: designs.scene, version: designs.version })
+      .select({
+        id: designs.id,
+        scene: designs.scene,
+        version: designs.version,
+        pictured: sql<boolean>`${designs.thumbnailKey} is not null`,
+      })
       .from(designs)
       .where(and(eq(designs.id, designId), eq(designs.companyId, companyId)))
     return d
@@ -384,6 +395,12 @@ export function createConfiguratorsService({
         return next
       })
       publish(companyId, 'updated', id, userId, version)
+      onPublished?.({
+        companyId,
+        id: r.c.designId,
+        scene: design!.scene,
+        pictured: design!.pictured,
+      })
       return get(companyId, id)
     },
 
