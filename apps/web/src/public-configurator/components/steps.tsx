@@ -3,9 +3,9 @@ import type { ConfiguratorDefinition, SelectionValue } from '@designer/contract'
 import { ArrowRight } from 'lucide-react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { StepOptions } from '@/components/configurator/option-controls'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { StepOptions } from './option-controls'
 
 /**
  * The configurator's steps as tabs, numbered, each with its options and a way on to the next.

@@ -2,7 +2,7 @@ import type { Evaluation } from '@designer/configurator/engine'
 import type { ConfiguratorDefinition, EvaluationResult, SelectionValue } from '@designer/contract'
 import { AlertTriangle, Ban, Loader2, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { ChoiceControls } from '@/components/configurator/choice-controls'
+import { StepOptions } from '@/components/configurator/option-controls'
 import { Button } from '@/components/ui/button'
 import { useFormat } from '@/lib/format'
 import { cn } from '@/lib/utils'
@@ -81,7 +81,7 @@ export function TestPanel({
           </nav>
           <div className="p-3">
             {step && evaluation && (
-              <ChoiceControls
+              <StepOptions
                 step={step}
                 selections={evaluation.selections}
                 states={evaluation.options}

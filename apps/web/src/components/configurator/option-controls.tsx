@@ -14,6 +14,8 @@ type Change = (optionId: string, value: SelectionValue) => void
  * One step's options as a visitor chooses them: a slider with a number for dimensions (mm) and
  * numbers, swatches for materials, cards for components, a switch for a part, a field for
  * text. What the rules hide is not shown; what they disable is shown, greyed and said so.
+ * The public page and the configurator editor's test panel both use it, so the studio tries
+ * exactly what its customers will see.
  */
 export function StepOptions({
   step,
