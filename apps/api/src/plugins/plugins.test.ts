@@ -24,6 +24,10 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'assets', 'app-def456.js.br'), brotliCompressSync(APP_JS))
   writeFileSync(path.join(webDir, 'assets', 'app-def456.js.gz'), gzipSync(APP_JS))
   writeFileSync(path.join(webDir, 'favicon.svg'), '<svg/>')
+  // The configurator's embed script, which other sites load: compressed copies too.
+  writeFileSync(path.join(webDir, 'embed.js'), APP_JS)
+  writeFileSync(path.join(webDir, 'embed.js.br'), brotliCompressSync(APP_JS))
+  writeFileSync(path.join(webDir, 'embed.js.gz'), gzipSync(APP_JS))
 
   app = await buildApp({
     config: testConfig({ webDistDir: webDir, bodyLimit: 2048 }),
@@ -235,6 +239,22 @@ describe('web app', () => {
     })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(APP_JS)
+  })
+
+  test('other sites may load the embed script, in whichever copy is sent', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/embed.js',
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding)
+      expect(res.headers['cross-origin-resource-policy'], encoding).toBe('cross-origin')
+    }
+    // Every other file stays same-origin.
+    const own = await app.inject({ method: 'GET', url: '/assets/app-def456.js' })
+    expect(own.headers['cross-origin-resource-policy']).toBe('same-origin')
   })
 
   test('JSON answers above 1 KB are compressed; small ones are not', async () => {

@@ -116,8 +116,11 @@ export const webPlugin = fp(
         setHeaders(res, filePath) {
           const rel = path.relative(distDir, filePath)
           res.setHeader('cache-control', rel.startsWith('assets') ? IMMUTABLE : 'no-cache')
-          // The embed script is loaded by other sites' pages (docs/decisions/023).
-          if (rel === 'embed.js') res.setHeader('cross-origin-resource-policy', 'cross-origin')
+          // The embed script is loaded by other sites' pages (docs/decisions/023), in whichever
+          // copy is sent: browsers get embed.js.br or embed.js.gz.
+          if (/^embed\.js(\.br|\.gz)?$/.test(rel)) {
+            res.setHeader('cross-origin-resource-policy', 'cross-origin')
+          }
           // The same URL answers differently by Accept-Encoding: caches must keep them apart.
           res.setHeader('vary', 'accept-encoding')
         },
