@@ -69,6 +69,17 @@ for (const entry of entries) {
     `  first load (entry + static imports, ${first.size} files): ${kb(gzipOf(first))} gzip`,
   )
   console.log(`  three.js in the first load: ${threeIn ? 'yes' : 'no'}`)
+  const zodIn = [...first].some((f) =>
+    byFile.get(f).modules.some((m) => m.includes('/node_modules/zod/')),
+  )
+  console.log(`  zod in the first load: ${zodIn ? 'yes' : 'no'}`)
+  const largest = [...first].map((f) => byFile.get(f)).sort((a, b) => b.gzip - a.gzip)
+  console.log(
+    `  largest: ${largest
+      .slice(0, 5)
+      .map((c) => `${c.file.replace(/^assets\//, '')} ${kb(c.gzip)}`)
+      .join(', ')}`,
+  )
   // The public page loads its 3D view (three.js) right after the first paint.
   const viewers = [...first].flatMap((f) => byFile.get(f).dynamicImports ?? [])
   const viewer = viewers.find((f) =>

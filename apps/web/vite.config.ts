@@ -18,6 +18,18 @@ export default defineConfig({
         main: new URL('./index.html', import.meta.url).pathname,
         configurator: new URL('./configurator.html', import.meta.url).pathname,
       },
+      output: {
+        // The libraries both pages share each get a chunk of their own, so the public page
+        // downloads React and i18next but never what only the admin imports (zod, the router,
+        // TanStack Query) just because the two pages' shared code was put in one chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -54,3 +54,6 @@ export const AREAS = {
 } as const
 export type Area = keyof typeof AREAS
 export const isAvailable = (area: Area): boolean => AREAS[area]
+
+/** How people read a quote's number, on screen, in mails and on the PDF: Q-0001. */
+export const quoteNumber = (n: number) => `Q-${String(n).padStart(4, '0')}`

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { minorUnitDigits, moneySchema, sumMoney } from './money'
+import { minorUnitDigits } from './currency'
+import { moneySchema, sumMoney } from './money'
 
 test('money is whole minor units with a known ISO 4217 code', () => {
   expect(moneySchema.parse({ amount: 1250, currency: 'EUR' })).toEqual({

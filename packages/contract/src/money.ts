@@ -23,12 +23,6 @@ export const moneySchema = z.object({
 })
 export type Money = z.infer<typeof moneySchema>
 
-/** How many minor units a currency's major unit has as a power of ten: 2 for EUR, 0 for JPY. */
-export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits as number
-}
-
 /** Adds amounts of one currency; mixing currencies is a programming error, never a silent sum. */
 export function sumMoney(currency: string, items: readonly Money[]): Money {
   let amount = 0

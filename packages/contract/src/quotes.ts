@@ -117,9 +117,6 @@ export type QuoteRequested = z.infer<typeof quoteRequestedSchema>
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number]
 
-/** How people read a quote's number, on screen, in mails and on the PDF: Q-0001. */
-export const quoteNumber = (n: number) => `Q-${String(n).padStart(4, '0')}`
-
 /** Where a quote may go from each status (a sent quote can be taken back to draft to edit). */
 export const QUOTE_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
   draft: ['sent'],
@@ -253,26 +250,3 @@ export const embedSettingsInputSchema = z.object({
 /** What the API answers (a response schema carries no transform). */
 export const embedSettingsSchema = z.object({ allowedOrigins: z.array(z.string()) })
 export type EmbedSettings = z.infer<typeof embedSettingsSchema>
-
-/**
- * The messages between an embedded configurator and the page around it (`window.postMessage`),
- * every one tagged with the protocol and its version so either side can ignore strangers.
- */
-export const EMBED_PROTOCOL = 'designer-configurator'
-export const EMBED_PROTOCOL_VERSION = 1
-export type EmbedEvent =
-  | { type: 'ready'; configuratorId: string; version: number }
-  | {
-      type: 'change'
-      selections: Record<string, unknown>
-      price: { amount: number; currency: string }
-    }
-  | { type: 'quote-requested'; quoteId: string }
-  | {
-      type: 'state'
-      selections: Record<string, unknown>
-      price: { amount: number; currency: string }
-    }
-export type EmbedCommand =
-  | { type: 'setSelections'; selections: Record<string, unknown> }
-  | { type: 'getState' }
