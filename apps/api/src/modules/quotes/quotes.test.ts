@@ -276,6 +276,8 @@ describe('quote requests', () => {
       message: 'Can it be 75 cm high?',
       language: 'es',
       appointment: null,
+      // No renderer in these tests: no picture promised that would answer 503.
+      imageUrl: null,
     })
     expect(q.configuration).toEqual(
       expect.arrayContaining([

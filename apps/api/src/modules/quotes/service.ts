@@ -119,7 +119,7 @@ export function createQuotesService({
   pages: PublicConfiguratorsService
   customers: Pick<CustomersService, 'lead'>
   calendar: Pick<CalendarService, 'offered' | 'book' | 'booked' | 'get'>
-  screenshots: Pick<ScreenshotsService, 'signImage'>
+  screenshots: Pick<ScreenshotsService, 'signImage' | 'renderer'>
 }) {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000)
 
@@ -250,14 +250,17 @@ export function createQuotesService({
         marketing: input.marketing,
       })
       const configuration = configurationOf(c.definition, result, input.language)
-      const imageUrl = await screenshots
-        .signImage(
-          c.companyId,
-          c.designId,
-          { size: '1200x630', bg: 'ffffff', format: 'jpeg' },
-          365 * 24 * 3600,
-        )
-        .catch(() => null)
+      // A picture of the product, rendered on demand; none where the server cannot render.
+      const imageUrl = screenshots.renderer.available()
+        ? await screenshots
+            .signImage(
+              c.companyId,
+              c.designId,
+              { size: '1200x630', bg: 'ffffff', format: 'jpeg' },
+              365 * 24 * 3600,
+            )
+            .catch(() => null)
+        : null
       // Checked before the transaction (reading the calendar), decided inside it (the index).
       const slot = input.slot ? await calendar.offered(c.companyId, input.slot) : null
       const now = clock.now()
