@@ -21,7 +21,10 @@ export type ConfiguratorHead = {
   frameAncestors: string[]
   name: string
   company: string
+  logoUrl: string | null
   posterUrl: string | null
+  /** The scene's background colour, behind the poster as behind the 3D view. */
+  background: string | null
 }
 
 const escapeHtml = (text: string) =>
@@ -52,7 +55,42 @@ function withHead(html: string, head: ConfiguratorHead, publicUrl: string, url: 
         ]
       : []),
   ]
-  return html.replace(/<title>[^<]*<\/title>/, tags.join('\n    '))
+  return html
+    .replace(/<title>[^<]*<\/title>/, tags.join('\n    '))
+    .replace('<div id="root"></div>', `<div id="root">${firstPaint(head)}</div>`)
+}
+
+/**
+ * What the page shows before its script has run: the header and the poster where the app puts
+ * them, so the product is on screen at the first paint (Largest Contentful Paint) rather than
+ * after the JavaScript. The app replaces it when its data is in. The classes are the app's own
+ * (public-configurator/components/page-header.tsx, configurator-page.tsx), so the stylesheet
+ * has them and nothing moves when the app takes over.
+ */
+function firstPaint(head: ConfiguratorHead) {
+  const company = escapeHtml(head.company)
+  const mark = head.logoUrl
+    ? `<img src="${escapeHtml(head.logoUrl)}" alt="" class="size-10 shrink-0 rounded-lg border bg-background object-contain p-0.5" />`
+    : `<span aria-hidden="true" class="grid size-10 shrink-0 place-items-center rounded-lg bg-foreground font-semibold text-background text-lg">${escapeHtml(head.company.trim().charAt(0).toUpperCase())}</span>`
+  const colour =
+    head.background && /^#[0-9a-f]{3,8}$/i.test(head.background) ? head.background : null
+  const background = colour ? ` style="background:${colour}"` : ''
+  const poster = head.posterUrl
+    ? `<img src="${escapeHtml(head.posterUrl)}" alt="" fetchpriority="high" class="absolute inset-0 size-full object-contain" />`
+    : ''
+  return [
+    '<div class="min-h-dvh bg-muted/40" aria-busy="true">',
+    '<header class="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">',
+    `<div class="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:px-6">${mark}`,
+    '<div class="min-w-0 flex-1">',
+    `<p class="truncate text-muted-foreground text-xs leading-tight sm:text-sm">${company}</p>`,
+    `<h1 class="truncate font-semibold text-base leading-tight tracking-tight sm:text-lg">${escapeHtml(head.name)}</h1>`,
+    '</div></div></header>',
+    '<main class="mx-auto max-w-7xl lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-6 lg:px-6 lg:py-6">',
+    '<div class="lg:sticky lg:top-22 lg:self-start">',
+    `<div class="relative isolate overflow-hidden aspect-[4/3] sm:aspect-[16/10] lg:aspect-auto lg:h-[calc(100dvh-7rem)] lg:min-h-[28rem] lg:rounded-2xl lg:border lg:shadow-sm"${background}>${poster}</div>`,
+    '</div></main></div>',
+  ].join('')
 }
 
 /**

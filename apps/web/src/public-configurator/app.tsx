@@ -4,13 +4,13 @@ import { PublicApiError, publicApi } from './api'
 import { LoadingPage, StatusPage } from './components/status-page'
 import { ConfiguratorPage } from './configurator-page'
 
-type Loaded =
+export type Loaded =
   | { status: 'loading' }
   | { status: 'ready'; configurator: PublicConfigurator }
   | { status: 'unavailable' }
   | { status: 'failed' }
 
-const settle = (load: Promise<PublicConfigurator>): Promise<Loaded> =>
+export const settle = (load: Promise<PublicConfigurator>): Promise<Loaded> =>
   load.then(
     (configurator) => ({ status: 'ready', configurator }),
     (error: unknown) =>
@@ -27,11 +27,14 @@ const settle = (load: Promise<PublicConfigurator>): Promise<Loaded> =>
 export function PublicConfiguratorApp({
   configuratorId,
   first,
+  initial,
 }: {
   configuratorId: string | null
   first: Promise<PublicConfigurator> | null
+  /** The first request's outcome when it was awaited before React started (main.tsx). */
+  initial?: Loaded
 }) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
+  const [loaded, setLoaded] = useState<Loaded>(initial ?? { status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
@@ -39,6 +42,7 @@ export function PublicConfiguratorApp({
       setLoaded({ status: 'unavailable' })
       return
     }
+    if (attempt === 0 && initial) return
     let live = true
     const load = attempt === 0 && first ? first : publicApi.configurator(configuratorId)
     void settle(load).then((next) => {
@@ -47,7 +51,7 @@ export function PublicConfiguratorApp({
     return () => {
       live = false
     }
-  }, [configuratorId, first, attempt])
+  }, [configuratorId, first, initial, attempt])
 
   switch (loaded.status) {
     case 'loading':

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { trackViewportHeight } from '@/lib/viewport'
 import { configuratorIdFrom, publicApi } from './api'
-import { PublicConfiguratorApp } from './app'
+import { PublicConfiguratorApp, settle } from './app'
 import { initPublicI18n } from './i18n'
 import './styles.css'
 
@@ -16,11 +16,18 @@ const first = configuratorId ? publicApi.configurator(configuratorId) : null
 first?.catch(() => undefined)
 
 async function start() {
-  const i18n = await initPublicI18n()
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!
+  // The server painted the header and the poster already (apps/api/src/plugins/web.ts): they
+  // stay until the data is in, rather than giving way to a loading skeleton for a moment.
+  const painted = root.childElementCount > 0
+  const [i18n, initial] = await Promise.all([
+    initPublicI18n(),
+    painted && first ? settle(first) : undefined,
+  ])
+  createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <PublicConfiguratorApp configuratorId={configuratorId} first={first} />
+        <PublicConfiguratorApp configuratorId={configuratorId} first={first} initial={initial} />
       </I18nextProvider>
     </StrictMode>,
   )

@@ -252,6 +252,8 @@ export function createPublicConfiguratorsService({
           name: configurators.name,
           origins: configurators.allowedOrigins,
           company: companies.name,
+          logoUrl: companies.logoUrl,
+          background: sql<string | null>`${designs.scene}->'settings'->>'background'`,
           designId: configurators.designId,
           thumbnailKey: designs.thumbnailKey,
         })
@@ -264,6 +266,8 @@ export function createPublicConfiguratorsService({
         frameAncestors: c.origins,
         name: c.name,
         company: c.company,
+        logoUrl: c.logoUrl,
+        background: c.background,
         posterUrl: thumbnailUrl({ id: c.designId, thumbnailKey: c.thumbnailKey }),
       }
     },

@@ -24,7 +24,7 @@ beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'designer-quotes-web-'))
   mkdirSync(path.join(webDir, 'assets'))
   const page = (name: string) =>
-    `<!doctype html><html><head><title>Designer</title></head><body>${name}</body></html>`
+    `<!doctype html><html><head><title>Designer</title></head><body><div id="root"></div><!-- ${name} --></body></html>`
   writeFileSync(path.join(webDir, 'index.html'), page('admin'))
   writeFileSync(path.join(webDir, 'configurator.html'), page('configurator'))
   mailbox = await startMailbox()
@@ -227,12 +227,28 @@ describe('the public configurator', () => {
       `<meta property="og:url" content="http://localhost:3000/configurator/${c.id}?W=2000" />`,
     )
     expect(page.body).not.toContain('<table>')
+    // The first paint is the server's: the header with the product and the studio.
+    expect(page.body).toMatch(/<div id="root"><div [^>]*aria-busy="true">/)
+    expect(page.body).toMatch(/<h1 [^>]*>Walnut &lt;table&gt;<\/h1>/)
+    expect(page.body).toMatch(/<p [^>]*>Quote Studio<\/p>/)
+    // With a picture of the design, the poster is in it, asked for first.
+    const png = Buffer.from('89504e470d0a1a0a', 'hex')
+    await app.services.designs.saveThumbnail(owner.company.id, c.designId, png)
+    const pictured = await visitor('GET', `/configurator/${c.id}`)
+    const poster = /<img src="(\/v1\/thumbnails\/[^"]+)" alt="" fetchpriority="high"/.exec(
+      pictured.body,
+    )
+    expect(poster, pictured.body).not.toBeNull()
+    expect(pictured.body).toMatch(/<div class="relative [^"]*" style="background:#[0-9a-f]{6}">/)
+    expect(pictured.body).toContain(`<link rel="preload" as="image" href="${poster![1]}"`)
+    expect((await visitor('GET', poster![1]!)).statusCode).toBe(200)
 
     // Unknown: the page itself says "not available"; no site may frame it, nothing is named.
     const unknown = await visitor('GET', `/configurator/${crypto.randomUUID()}`)
     expect(unknown.statusCode).toBe(200)
     expect(unknown.headers['content-security-policy']).toContain("frame-ancestors 'self';")
     expect(unknown.body).not.toContain('og:title')
+    expect(unknown.body).toContain('<div id="root"></div>')
     // The admin is framed by nobody.
     const admin = await visitor('GET', '/admin')
     expect(admin.headers['content-security-policy']).toContain("frame-ancestors 'none'")
