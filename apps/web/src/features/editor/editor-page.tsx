@@ -256,7 +256,12 @@ function Editor({ design }: { design: Design }) {
                 <TabsTrigger value="settings">{t('editor.tabs.settings')}</TabsTrigger>
               </TabsList>
               <TabsContent value="objects" className="flex min-h-0 flex-1 flex-col">
-                <ObjectsPanel store={store} designId={design.id} />
+                <ObjectsPanel
+                  store={store}
+                  designId={design.id}
+                  viewport={viewport}
+                  components={scenes}
+                />
               </TabsContent>
               <TabsContent value="settings" className="flex min-h-0 flex-1 flex-col">
                 <SettingsPanel store={store} designId={design.id} viewport={viewport} />

@@ -11,15 +11,23 @@ import { cn } from '@/lib/utils'
 import { actions, addObjectOfType } from '../core/actions'
 import { updateObject } from '../core/commands'
 import type { EditorStore } from '../core/editor-store'
+import type { ComponentScenes } from '../core/scene-ops'
 import { fromUnit, toUnit } from '../core/units'
 import { useEditor } from '../use-editor'
 import { AddObjectDialog } from './add-object-dialog'
 import { MaterialSection } from './material-section'
 import { NumberField } from './number-field'
+import type { ViewportHandle } from './viewport'
 
-type Props = { store: EditorStore; designId: string }
+type Props = {
+  store: EditorStore
+  designId: string
+  /** The 3D view, once ready: new objects land where it looks. */
+  viewport?: ViewportHandle | null
+  components?: ComponentScenes
+}
 
-export function ObjectsPanel({ store, designId }: Props) {
+export function ObjectsPanel({ store, designId, viewport, components }: Props) {
   const { t } = useTranslation()
   const objects = useEditor(store, (s) => s.scene.objects)
   const selectedId = useEditor(store, (s) => s.selectedId)
@@ -42,7 +50,12 @@ export function ObjectsPanel({ store, designId }: Props) {
         open={adding}
         onOpenChange={setAdding}
         designId={designId}
-        onChoose={(type, name, componentId) => addObjectOfType(store, type, name, componentId)}
+        onChoose={(type, name, componentId) =>
+          addObjectOfType(store, type, name, componentId, {
+            target: viewport?.getCamera().target,
+            components,
+          })
+        }
       />
       <ul
         aria-label={t('editor.objects.listLabel')}

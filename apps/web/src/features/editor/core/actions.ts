@@ -1,7 +1,7 @@
 import type { ObjectType, SceneObject } from '@designer/contract'
 import { addObject, addObjects, removeObjectsCommand, updateObject } from './commands'
 import type { EditorStore } from './editor-store'
-import { copiesOf, makeObject } from './scene-ops'
+import { copiesOf, makeObject, type Placement } from './scene-ops'
 
 /** What the viewport offers the actions that act on the camera. */
 export type Viewport = { resetView(): void; screenshot(): void }
@@ -202,15 +202,19 @@ export const actions = {
 
 export type ActionId = keyof typeof actions
 
-/** Adds an object of a type (a component of the company when a design id is given) and selects it. */
+/**
+ * Adds an object of a type (a component of the company when a design id is given) beside the
+ * selection, else where the view looks, and selects it.
+ */
 export function addObjectOfType(
   store: EditorStore,
   type: ObjectType,
   name: string,
   componentId?: string,
+  where: Omit<Placement, 'selectedId'> = {},
 ) {
-  const { scene } = store.get()
-  const object = makeObject(scene, type, { name, componentId })
+  const { scene, selectedId } = store.get()
+  const object = makeObject(scene, type, { name, componentId }, { ...where, selectedId })
   store.dispatch(addObject(object, scene.objects.length))
   store.select(object.id)
   return object

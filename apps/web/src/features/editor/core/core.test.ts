@@ -159,6 +159,58 @@ describe('scene operations', () => {
     })
   })
 
+  test('new objects land where the view looks, or beside the selection, not all at the origin', () => {
+    const table = box('t', {
+      position: [1000, 50, -500],
+      scale: [2, 1, 1],
+      params: { width: 400, height: 100, depth: 400 },
+    })
+    const knob = box('k', { parentId: 't', position: [0, 60, 0] })
+    const s = scene([table, knob])
+    // Nothing selected: on the floor under the point the view turns around, to the centimetre.
+    const looked = makeObject(s, 'box', { name: 'Box' }, { target: [1234, 800, 567] })
+    expect(looked.position).toEqual([1230, 250, 570])
+    // Beside the selection: its right edge (400 mm wide, scaled twice), a gap, then the new one.
+    const beside = makeObject(s, 'box', { name: 'Box' }, { selectedId: 't', target: [0, 0, 0] })
+    expect(beside.position).toEqual([1000 + 400 + 100 + 250, 250, -500])
+    // A part of a group selected: beside the whole group.
+    expect(makeObject(s, 'sphere', { name: 'Ball' }, { selectedId: 'k' }).position).toEqual([
+      1000 + 400 + 100 + 250,
+      250,
+      -500,
+    ])
+    // A component's width is its scene's: legs 50 mm wide, 450 mm either side of its middle.
+    const legs = scene([
+      box('l1', { position: [-450, 0, 0], params: { width: 50, height: 700, depth: 50 } }),
+      box('l2', { position: [450, 0, 0], params: { width: 50, height: 700, depth: 50 } }),
+    ])
+    const designId = '00000000-0000-4000-8000-000000000002'
+    const frame = makeObject(
+      s,
+      'component',
+      { name: 'Frame', componentId: designId },
+      { selectedId: 't', components: { [designId]: legs } },
+    )
+    // 1000 + 400 + 100 + 475 = 1975, to the centimetre.
+    expect(frame.position).toEqual([1980, 0, -500])
+    // Without a view or a selection (the first object, a test): the origin, as before.
+    expect(makeObject(scene(), 'box', { name: 'Box' }).position).toEqual([0, 250, 0])
+  })
+
+  test('adding from the editor places the new object beside the one selected, and selects it', () => {
+    const store = createEditorStore({
+      scene: scene(),
+      version: 1,
+      save: async () => ({ ok: true, version: 2 }),
+    })
+    const first = addObjectOfType(store, 'box', 'Box', undefined, { target: [300, 0, -200] })
+    expect(first.position).toEqual([300, 250, -200])
+    expect(store.get().selectedId).toBe(first.id)
+    const second = addObjectOfType(store, 'box', 'Box', undefined, { target: [300, 0, -200] })
+    expect(second.position).toEqual([300 + 250 + 100 + 250, 250, -200])
+    expect(store.get().selectedId).toBe(second.id)
+  })
+
   test('copies get new ids, keep their grouping and move aside', () => {
     const s = scene([box('p', { name: 'Panel' }), box('k', { name: 'Knob', parentId: 'p' })])
     const copies = copiesOf(s, ['p'])

@@ -109,8 +109,87 @@ const DEFAULT_PARAMS: Record<Exclude<ObjectType, 'component'>, SceneObject['para
 
 const PALETTE = ['#c8a165', '#6e4329', '#8a9099', '#d9d4c7', '#3f6b5a', '#b5523b']
 
-/** A new object of a type, standing on the floor, with a name that does not repeat. */
+/** The scenes of the components a design places, by design id, as far as they are loaded. */
+export type ComponentScenes = Record<string, Scene | undefined>
+
+/** Room left between an object and a new one placed beside it, in mm. */
+const BESIDE_GAP = 100
+
+/**
+ * Half an object's width along its own x axis, scale included, in mm: a primitive's from its
+ * size, a component's from the objects of its scene (as far as it is loaded).
+ */
+export function halfWidth(
+  object: SceneObject,
+  components: ComponentScenes = {},
+  depth = 0,
+): number {
+  const p = object.params as Record<string, number | string>
+  const scale = Math.abs(object.scale[0])
+  if (object.type === 'component') {
+    const inner = components[p.designId as string]
+    if (!inner || depth > 4) return 250 * scale
+    const roots = inner.objects.filter((o) => !o.parentId)
+    const half = Math.max(
+      0,
+      ...roots.map((o) => Math.abs(o.position[0]) + halfWidth(o, components, depth + 1)),
+    )
+    return (half || 250) * scale
+  }
+  const width =
+    typeof p.width === 'number' ? p.width : typeof p.radius === 'number' ? 2 * p.radius : 500
+  const tube = object.type === 'torus' && typeof p.tube === 'number' ? p.tube : 0
+  return (width / 2 + tube) * scale
+}
+
+/** Where a new object goes: beside the selection, else where the view looks, on the floor. */
+export type Placement = {
+  /** The object selected now: the new one goes to its right. */
+  selectedId?: string | null
+  /** The point the view orbits around. */
+  target?: readonly [number, number, number] | null
+  components?: ComponentScenes
+}
+
+const tens = (mm: number) => Math.round(mm / 10) * 10
+
+/** The new object's floor position (x, z) in the scene, as `Placement` says. */
+export function floorSpot(
+  scene: Scene,
+  object: SceneObject,
+  placement: Placement,
+): [number, number] {
+  let selected = placement.selectedId ? findObject(scene, placement.selectedId) : undefined
+  // A part of a group: the new object (at the top level) goes beside the whole group.
+  while (selected?.parentId) selected = findObject(scene, selected.parentId)
+  if (selected) {
+    const x =
+      selected.position[0] +
+      halfWidth(selected, placement.components) +
+      BESIDE_GAP +
+      halfWidth(object, placement.components)
+    return [tens(x), tens(selected.position[2])]
+  }
+  if (placement.target) return [tens(placement.target[0]), tens(placement.target[2])]
+  return [0, 0]
+}
+
+/**
+ * A new object of a type, standing on the floor, with a name that does not repeat; where on
+ * the floor, `placement` says (the origin without one).
+ */
 export function makeObject(
+  scene: Scene,
+  type: ObjectType,
+  options: { name: string; componentId?: string },
+  placement: Placement = {},
+): SceneObject {
+  const made = standing(scene, type, options)
+  const [x, z] = floorSpot(scene, made, placement)
+  return { ...made, position: [x, made.position[1], z] } as SceneObject
+}
+
+function standing(
   scene: Scene,
   type: ObjectType,
   options: { name: string; componentId?: string },
