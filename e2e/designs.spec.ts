@@ -1,5 +1,5 @@
 import { signInWithCompany } from './support/admin-session'
-import { getDesign, saveScene } from './support/designs'
+import { box, getDesign, saveScene } from './support/designs'
 import { expect, test } from './support/fixtures'
 
 async function createThroughTheForm(
@@ -102,6 +102,7 @@ test('deleting a component in use lists where it is used and detaches on request
       data: { name: 'Pine bench', type: 'design' },
     })
   ).json()
+  await saveScene(page.request, headers, leg.id, [box('post', 'Post', [60, 400, 60])])
   await saveScene(page.request, headers, bench.id, [
     { id: 'l1', name: 'Leg', type: 'component', position: [0, 0, 0], params: { designId: leg.id } },
   ])
@@ -111,7 +112,10 @@ test('deleting a component in use lists where it is used and detaches on request
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   const dialog = page.getByTestId('delete-design-dialog')
   await expect(dialog).toContainText('Pine bench')
+  await expect(dialog).toContainText('keeps a copy of its parts')
   await dialog.getByRole('button', { name: 'Detach and delete' }).click()
   await expect(page.getByText('“Pine leg” detached and deleted')).toBeVisible()
-  expect((await getDesign(page.request, headers, bench.id)).scene.objects).toEqual([])
+  // The bench keeps its leg as a part of its own.
+  const kept = (await getDesign(page.request, headers, bench.id)).scene.objects
+  expect(kept.map((o) => [o.name, o.type])).toEqual([['Leg', 'box']])
 })

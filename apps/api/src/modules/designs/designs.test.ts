@@ -265,11 +265,16 @@ describe('components', () => {
 
   test('deleting a used component is refused with where it is used, unless detached', async () => {
     const leg = await create('Steel leg', 'component')
+    await save(leg.id, 1, scene([box('tube', { position: [0, 350, 0] })]))
     const desk = await create('Standing desk')
     await save(
       desk.id,
       1,
-      scene([box('top'), instance('l1', leg.id), box('brace', { parentId: 'l1' })]),
+      scene([
+        box('top'),
+        { ...instance('l1', leg.id), position: [600, 0, 0] },
+        box('brace', { parentId: 'l1', position: [0, 100, 0] }),
+      ]),
     )
     const refused = await app.inject({
       method: 'DELETE',
@@ -290,9 +295,13 @@ describe('components', () => {
     expect(detached.statusCode).toBe(204)
     const after = (await get(`/v1/designs/${desk.id}`)).json()
     expect(after.version).toBe(3)
-    expect(after.scene.objects.map((o: SceneObject) => [o.id, o.parentId])).toEqual([
-      ['top', null],
-      ['brace', null],
+    // The desk keeps its leg as a part of its own, where the instance stood; the brace too.
+    expect(
+      after.scene.objects.map((o: SceneObject) => [o.id, o.type, o.name, o.parentId, o.position]),
+    ).toEqual([
+      ['top', 'box', 'Box top', null, [0, 0, 0]],
+      ['l1-tube', 'box', 'Leg l1', null, [600, 350, 0]],
+      ['brace', 'box', 'Box brace', null, [600, 100, 0]],
     ])
     expect((await get(`/v1/designs/${leg.id}`)).statusCode).toBe(404)
   })

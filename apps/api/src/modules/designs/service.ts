@@ -26,6 +26,7 @@ import { AppError, conflict, notFound } from '../../lib/errors'
 import type { EventAction, EventsPublisher } from '../../lib/events'
 import { listPage, pageWindow, searchPattern, sortOrders } from '../../lib/lists'
 import { randomToken } from '../../lib/tokens'
+import { detachComponent } from './detach'
 
 type Row = typeof designs.$inferSelect
 const creators = alias(users, 'creators')
@@ -415,7 +416,8 @@ export function createDesignsService({
 
     /**
      * Deleting a component that designs still use is refused, with where it is used, unless
-     * the caller confirms detaching it: its instances are then removed from those designs.
+     * the caller confirms detaching it: each of those designs then keeps a copy of its parts
+     * where its instances were (detach.ts), and only the link to the component goes.
      */
     async remove(companyId: string, userId: string, id: string, detach: boolean) {
       const target = await row(companyId, id)
@@ -450,15 +452,13 @@ export function createDesignsService({
               .where(eq(designs.id, ref.id))
               .for('update')
             if (!using) continue
-            const removed = new Set(
-              using.scene.objects
-                .filter((o) => o.type === 'component' && o.params.designId === id)
-                .map((o) => o.id),
-            )
-            const objects = using.scene.objects
-              .filter((o) => !removed.has(o.id))
-              .map((o) => (o.parentId && removed.has(o.parentId) ? { ...o, parentId: null } : o))
-            const scene = { ...using.scene, objects }
+            const scene = detachComponent(using.scene, id, target.scene)
+            const objects = scene.objects
+            if (objects.length > SCENE_LIMITS.maxObjects) {
+              throw new AppError(400, 'validation_failed', 'Some fields are invalid', [
+                fieldError('scene.objects', 'validation.tooManyObjects'),
+              ])
+            }
             const [changed] = await tx
               .update(designs)
               .set({
