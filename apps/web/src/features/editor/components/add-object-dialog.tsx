@@ -40,7 +40,7 @@ export function AddObjectDialog({ open, onOpenChange, designId, onChoose }: Prop
     'flex flex-col items-center gap-2 rounded-lg border bg-card p-3 text-sm outline-none transition hover:border-primary hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50'
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{t('editor.addDialog.title')}</DialogTitle>
           <DialogDescription>{t('editor.addDialog.description')}</DialogDescription>
@@ -76,7 +76,7 @@ export function AddObjectDialog({ open, onOpenChange, designId, onChoose }: Prop
                 <button
                   key={c.id}
                   type="button"
-                  className={`${tile} flex-row items-center justify-start text-left`}
+                  className={`${tile} min-w-0 flex-row items-center justify-start text-left`}
                   disabled={c.id === designId}
                   title={c.id === designId ? t('editor.addDialog.self') : undefined}
                   onClick={() => choose('component', c.name, c.id)}
@@ -87,7 +87,7 @@ export function AddObjectDialog({ open, onOpenChange, designId, onChoose }: Prop
                   ) : (
                     <Puzzle aria-hidden className="size-6 shrink-0 text-primary" />
                   )}
-                  <span className="truncate">{c.name}</span>
+                  <span className="min-w-0 truncate">{c.name}</span>
                 </button>
               ))}
             </div>
