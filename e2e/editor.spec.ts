@@ -52,7 +52,7 @@ test('the editor: add objects, change Width, undo and redo, switches, views, scr
 
   // Every Display and Camera switch.
   await page.getByRole('tab', { name: 'Settings' }).click()
-  for (const name of ['Show Grid', 'Show Axes', 'Wireframe Mode']) {
+  for (const name of ['Show Grid', 'Show Axes', 'Snap to Grid', 'Wireframe Mode']) {
     const toggle = page.getByRole('switch', { name })
     const before = await toggle.getAttribute('aria-checked')
     await toggle.click()

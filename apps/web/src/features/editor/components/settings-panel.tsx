@@ -255,6 +255,12 @@ export function SettingsPanel({ store, designId, viewport }: Props) {
           onChange={(axes) => store.setDisplay({ axes })}
         />
         <Toggle
+          id="display-snap"
+          label={t('editor.settings.snap')}
+          checked={display.snap}
+          onChange={(snap) => store.setDisplay({ snap })}
+        />
+        <Toggle
           id="display-wireframe"
           label={t('editor.settings.wireframe')}
           checked={display.wireframe}

@@ -30,6 +30,9 @@ type Props = {
 }
 
 const EYE_HEIGHT = 1600
+/** With Snap to Grid: the gizmo turns by 15° and scales by tenths (it moves by the grid's step). */
+const SNAP_ANGLE = Math.PI / 12
+const SNAP_SCALE = 0.1
 
 function useEditorState<T>(store: EditorStore, pick: (s: ReturnType<EditorStore['get']>) => T): T {
   return useSyncExternalStore(store.subscribe, () => pick(store.get()))
@@ -86,6 +89,9 @@ function EditorScene({ store, components, onReady }: Omit<Props, 'label'>) {
     setSelectedObject(found)
   }, [selectedId, scene])
 
+  const snap = display.snap
+  const gridSize = scene.settings.gridSize
+
   return (
     <>
       <Lighting preset={scene.settings.lighting} size={size} />
@@ -106,6 +112,9 @@ function EditorScene({ store, components, onReady }: Omit<Props, 'label'>) {
           object={selectedObject}
           mode={gizmo}
           size={0.8}
+          translationSnap={snap ? gridSize : null}
+          rotationSnap={snap ? SNAP_ANGLE : null}
+          scaleSnap={snap ? SNAP_SCALE : null}
           onObjectChange={() => {
             const o = selectedObject
             store.dispatch(

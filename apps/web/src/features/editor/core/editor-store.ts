@@ -12,7 +12,8 @@ export type EditorState = AutosaveState & {
   historyPosition: number
   canUndo: boolean
   canRedo: boolean
-  display: { grid: boolean; axes: boolean; wireframe: boolean }
+  /** `snap`: the gizmo moves by the grid's step, turns by 15° and scales by tenths. */
+  display: { grid: boolean; axes: boolean; wireframe: boolean; snap: boolean }
   cameraMode: 'orbit' | 'first-person'
   gizmo: 'translate' | 'rotate' | 'scale'
 }
@@ -57,7 +58,7 @@ export function createEditorStore(options: Options) {
     historyPosition: -1,
     canUndo: false,
     canRedo: false,
-    display: { grid: true, axes: false, wireframe: false },
+    display: { grid: true, axes: false, wireframe: false, snap: true },
     cameraMode: 'orbit',
     gizmo: 'translate',
   }
