@@ -1,6 +1,12 @@
 // Frame time of the design editor with 100, 1,000 and 5,000 objects, beside a plain three.js
 // page drawing the same scene, in the same Chromium (software WebGL here: SwiftShader).
 // The ratio is the figure: how much the editor costs over three.js itself.
+//
+// One measurement of each page swings with whatever else the machine does (two runs gave 3.00
+// and 1.26 for the same build), so the pages are measured in ROUNDS rounds, alternating which
+// goes first, each round giving one ratio; the figure is the median of the rounds' ratios, with
+// their spread (lowest–highest), and how the median settles as rounds are added.
+//   COUNTS (default 100,1000,5000), ROUNDS (default 5), SECONDS per measurement (default 3)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -13,7 +19,8 @@ import { build } from 'esbuild'
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '..')
 const COUNTS = (process.env.COUNTS ?? '100,1000,5000').split(',').map(Number)
-const SECONDS = Number(process.env.SECONDS ?? 4)
+const SECONDS = Number(process.env.SECONDS ?? 3)
+const ROUNDS = Number(process.env.ROUNDS ?? 5)
 const API_PORT = 3330
 const PLAIN_PORT = 3331
 const base = `http://127.0.0.1:${API_PORT}`
@@ -153,38 +160,76 @@ try {
     [session.refresh_token, company.id],
   )
 
-  const rows = []
-  for (const n of COUNTS) {
-    await page.goto(`${base}/auth/login`)
-    await page.goto(`${base}/admin/designs/${designs[n]}/edit`)
-    await page.waitForSelector('[data-testid="editor-viewport"] canvas')
-    await page.waitForTimeout(1500)
-    await measure(page) // warm-up
-    const editor = await measure(page)
-    // Frames are not capped here: the editor must stop drawing before the plain page is timed.
-    await page.goto('about:blank')
-
+  // Only one page draws at a time: the other is closed (the editor draws every frame).
+  const timeEditor = async (n) => {
+    const editorPage = await context.newPage()
+    await editorPage.goto(`${base}/admin/designs/${designs[n]}/edit`)
+    await editorPage.waitForSelector('[data-testid="editor-viewport"] canvas')
+    await editorPage.waitForTimeout(1500)
+    await measure(editorPage) // warm-up
+    const result = await measure(editorPage)
+    await editorPage.close()
+    return result
+  }
+  const timePlain = async (n) => {
     const plainPage = await context.newPage()
     await plainPage.setViewportSize({ width: 1280 - 320, height: 800 - 48 })
     await plainPage.goto(`http://127.0.0.1:${PLAIN_PORT}/?n=${n}`)
     await plainPage.waitForFunction(() => window.benchReady === true)
     await plainPage.waitForTimeout(1000)
     await measure(plainPage)
-    const three = await measure(plainPage)
+    const result = await measure(plainPage)
     await plainPage.close()
-    rows.push({ n, editor, three })
+    return result
+  }
+  await page.close()
+
+  const median = (xs) => {
+    const sorted = [...xs].sort((a, b) => a - b)
+    const mid = sorted.length / 2
+    return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2
+  }
+  const rows = []
+  for (const n of COUNTS) {
+    const rounds = []
+    for (let r = 0; r < ROUNDS; r++) {
+      let editor
+      let three
+      if (r % 2 === 0) {
+        editor = await timeEditor(n)
+        three = await timePlain(n)
+      } else {
+        three = await timePlain(n)
+        editor = await timeEditor(n)
+      }
+      rounds.push({ editor, three, ratio: editor.median / three.median })
+    }
+    rows.push({ n, rounds })
   }
 
   const ms = (x) => `${x.toFixed(1)} ms`.padStart(9)
   console.log(
-    `editor frame time vs plain three.js, Chromium with SwiftShader (software WebGL), ${SECONDS} s each`,
+    `editor frame time vs plain three.js, Chromium with SwiftShader (software WebGL), ${ROUNDS} rounds of ${SECONDS} s each`,
   )
   console.log(
-    'objects   editor median   p95     plain median   p95     ratio (editor / plain, median)',
+    'objects   editor median   p95     plain median   p95     ratio: median of rounds (lowest–highest)',
   )
-  for (const { n, editor, three } of rows) {
+  for (const { n, rounds } of rows) {
+    const ratios = rounds.map((r) => r.ratio)
+    const editor = median(rounds.map((r) => r.editor.median))
+    const editorP95 = median(rounds.map((r) => r.editor.p95))
+    const three = median(rounds.map((r) => r.three.median))
+    const threeP95 = median(rounds.map((r) => r.three.p95))
     console.log(
-      `${String(n).padStart(7)}   ${ms(editor.median)}  ${ms(editor.p95)}   ${ms(three.median)}  ${ms(three.p95)}   ${(editor.median / three.median).toFixed(2)}`,
+      `${String(n).padStart(7)}   ${ms(editor)}  ${ms(editorP95)}   ${ms(three)}  ${ms(threeP95)}   ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
+    )
+  }
+  console.log('\nhow the median ratio settles as rounds are added (1, 2, … rounds):')
+  for (const { n, rounds } of rows) {
+    const settling = rounds.map((_, k) => median(rounds.slice(0, k + 1).map((r) => r.ratio)))
+    console.log(`${String(n).padStart(7)}   ${settling.map((x) => x.toFixed(2)).join('  ')}`)
+    console.log(
+      `${''.padStart(7)}   each round: ${rounds.map((r) => r.ratio.toFixed(2)).join('  ')}`,
     )
   }
 } finally {

@@ -57,8 +57,11 @@ function matrixOf(o: Pick<SceneObject, 'position' | 'rotation' | 'scale'>): M {
     [0, 0, 0, 1],
   ]
 }
-const expectSameMatrix = (a: M, b: M) =>
-  a.forEach((row, i) => row.forEach((v, j) => expect(b[i]![j]).toBeCloseTo(v, 4)))
+const expectSameMatrix = (a: M, b: M) => {
+  for (const [i, row] of a.entries()) {
+    for (const [j, v] of row.entries()) expect(b[i]![j]).toBeCloseTo(v, 4)
+  }
+}
 
 describe('detaching a component from a design', () => {
   test('each instance becomes a copy of its parts, standing exactly where the instance put them', () => {
