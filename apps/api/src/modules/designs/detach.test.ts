@@ -1,30 +1,13 @@
-import { DEFAULT_SCENE, type Scene, type SceneObject } from '@designer/contract'
+import { box, place, scene } from '@designer/configurator/scene-fixtures'
+import type { SceneObject } from '@designer/contract'
 import { describe, expect, test } from 'vitest'
 import { detachComponent } from './detach'
 
 const LEG = '00000000-0000-4000-8000-0000000000aa'
 
-const object = (id: string, over: Partial<SceneObject> = {}): SceneObject =>
-  ({
-    id,
-    name: id,
-    type: 'box',
-    position: [0, 0, 0],
-    rotation: [0, 0, 0],
-    scale: [1, 1, 1],
-    color: '#aaaaaa',
-    parentId: null,
-    visible: true,
-    params: { width: 50, height: 700, depth: 50 },
-    ...over,
-  }) as SceneObject
-const instance = (id: string, over: Partial<SceneObject> = {}) =>
-  object(id, { type: 'component', params: { designId: LEG }, ...over } as Partial<SceneObject>)
-const scene = (objects: SceneObject[], costLines?: Scene['costLines']): Scene => ({
-  ...DEFAULT_SCENE,
-  objects,
-  ...(costLines ? { costLines } : {}),
-})
+// A 50 × 700 × 50 box unless the test says otherwise; a leg instance.
+const object = (id: string, over: Partial<SceneObject> = {}) => box(id, [50, 700, 50], over)
+const instance = (id: string, over: Partial<SceneObject> = {}) => place(id, LEG, over)
 
 // An object's matrix as three.js builds it (position, XYZ Euler rotation, scale), written out
 // here with rotation matrices, apart from the quaternions detach.ts uses.
