@@ -29,6 +29,7 @@ test('the editor: add objects, change Width, undo and redo, switches, views, scr
   await expect(page.getByTestId('object-list')).toContainText('Box')
   await expect(page.getByTestId('object-list')).toContainText('Walnut leg')
   await expect(page.getByTestId('prop-design-id')).toHaveText(leg.id)
+  await expect(page.getByTestId('prop-component-name')).toHaveText('An instance of “Walnut leg”')
 
   // Change the box's Width, then undo and redo it.
   await page.getByTestId('object-Box').click()

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { useComponents } from '@/lib/queries/components'
 import { href } from '@/lib/routes'
 import { cn } from '@/lib/utils'
 import { actions, addObjectOfType } from '../core/actions'
@@ -212,9 +213,11 @@ function Properties({
 
       <section className="space-y-2">
         <h3 className="font-medium text-xs uppercase tracking-wide">
-          {t('editor.objects.dimensions')}
+          {object.type === 'component'
+            ? t('editor.objects.component')
+            : t('editor.objects.dimensions')}
         </h3>
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-2 gap-2 empty:hidden">
           {'width' in p && (
             <NumberField
               label={t('editor.objects.width')}
@@ -279,6 +282,7 @@ function Properties({
         </div>
         {object.type === 'component' && (
           <div className="grid gap-1">
+            <ComponentName designId={object.params.designId} />
             <span className="text-muted-foreground text-xs">{t('editor.objects.designId')}</span>
             <div className="flex items-center gap-2">
               <code
@@ -428,5 +432,18 @@ function NameInput({ value, onCommit }: { value: string; onCommit(name: string):
         if (e.key === 'Escape') setText(value)
       }}
     />
+  )
+}
+
+/** The name of the component an instance places, as its design is called. */
+function ComponentName({ designId }: { designId: string }) {
+  const { t } = useTranslation()
+  const components = useComponents()
+  const name = components.data?.items.find((c) => c.id === designId)?.name
+  if (!name) return null
+  return (
+    <p className="text-sm" data-testid="prop-component-name">
+      {t('editor.objects.instanceOf', { name })}
+    </p>
   )
 }
