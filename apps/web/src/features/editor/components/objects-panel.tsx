@@ -281,22 +281,22 @@ function Properties({
           )}
         </div>
         {object.type === 'component' && (
-          <div className="grid gap-1">
-            <ComponentName designId={object.params.designId} />
-            <span className="text-muted-foreground text-xs">{t('editor.objects.designId')}</span>
-            <div className="flex items-center gap-2">
-              <code
-                className="min-w-0 flex-1 truncate rounded bg-muted px-2 py-1 text-xs"
-                data-testid="prop-design-id"
-              >
-                {object.params.designId}
-              </code>
+          <div className="grid min-w-0 gap-1">
+            <div className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+              <ComponentName designId={object.params.designId} />
               <Button asChild variant="link" size="sm" className="h-auto px-0">
                 <Link to={href('admin.designs.show', { designId: object.params.designId })}>
                   {t('editor.objects.openComponent')}
                 </Link>
               </Button>
             </div>
+            <span className="text-muted-foreground text-xs">{t('editor.objects.designId')}</span>
+            <code
+              className="min-w-0 truncate rounded bg-muted px-2 py-1 text-xs"
+              data-testid="prop-design-id"
+            >
+              {object.params.designId}
+            </code>
           </div>
         )}
       </section>
@@ -442,7 +442,7 @@ function ComponentName({ designId }: { designId: string }) {
   const name = components.data?.items.find((c) => c.id === designId)?.name
   if (!name) return null
   return (
-    <p className="text-sm" data-testid="prop-component-name">
+    <p className="min-w-0 truncate text-sm" data-testid="prop-component-name">
       {t('editor.objects.instanceOf', { name })}
     </p>
   )
