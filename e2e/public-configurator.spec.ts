@@ -138,17 +138,50 @@ test.describe('on a phone', () => {
     const price = page.getByTestId('price').filter({ visible: true })
     await expect(price).toHaveText(/€/)
     const listPrice = (await price.textContent())!
+    // The 3D view as it is drawn now; every choice below must change what it shows.
+    const canvas = viewer.locator('canvas')
+    const drawn = async () => canvas.screenshot()
+    const redrawnFrom = async (before: Buffer) =>
+      expect.poll(async () => !(await drawn()).equals(before), { timeout: 15_000 }).toBe(true)
+    // The picture once the view has stopped changing (the first frames, a camera on its way).
+    const settled = async () => {
+      let last = await drawn()
+      await expect
+        .poll(
+          async () => {
+            const now = await drawn()
+            const same = now.equals(last)
+            last = now
+            return same
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true)
+      return last
+    }
+    let picture = await settled()
 
-    // Walnut instead of oak: the price follows, and the address carries the choice.
+    // Longer: the price follows, the table grows in 3D, and the address carries the length.
+    const length = page.getByRole('spinbutton', { name: 'Length' })
+    await length.fill('2200')
+    await length.press('Enter')
+    await expect(page).toHaveURL(/[?&]W=2200(&|$)/)
+    await expect(price).not.toHaveText(listPrice)
+    const longPrice = (await price.textContent())!
+    await redrawnFrom(picture)
+    picture = await settled()
+
+    // Walnut instead of oak: the price follows, the wood changes in 3D, the address says so.
     await page.getByRole('tab', { name: 'Finish' }).click()
     const wood = page.getByRole('group', { name: 'Wood' })
     await expect(wood.getByRole('radio', { name: 'Oak' })).toBeChecked()
     await wood.getByText('Walnut', { exact: true }).click()
     await expect(wood.getByRole('radio', { name: 'Walnut' })).toBeChecked()
-    await expect(price).not.toHaveText(listPrice)
+    await expect(price).not.toHaveText(longPrice)
     await expect(price).toHaveText(/€/)
     const walnutPrice = (await price.textContent())!
     await expect(page).toHaveURL(/[?&]wood=walnut(&|$)/)
+    await redrawnFrom(picture)
 
     // Copy link puts that address on the clipboard.
     await page
@@ -165,6 +198,7 @@ test.describe('on a phone', () => {
     await shared.goto(link)
     await expect(shared.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible()
     await expect(shared.getByTestId('price').filter({ visible: true })).toHaveText(walnutPrice)
+    await expect(shared.getByRole('spinbutton', { name: 'Length' })).toHaveValue('2200')
     await shared.getByRole('tab', { name: 'Finish' }).click()
     await expect(
       shared.getByRole('group', { name: 'Wood' }).getByRole('radio', { name: 'Walnut' }),
