@@ -4,6 +4,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { escapeHtml } from '../lib/html'
 import { CONTENT_SECURITY_POLICY } from './security'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -26,12 +27,6 @@ export type ConfiguratorHead = {
   /** The scene's background colour, behind the poster as behind the 3D view. */
   background: string | null
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 /**
  * The public configurator's page with its own title, a preview for the apps a link is pasted

@@ -1,11 +1,6 @@
 import type { Locale } from '@designer/contract'
+import { escapeHtml } from '../html'
 import type { Mail } from './mailer'
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 function layout(paragraphs: string[], action: { label: string; url: string }, footer: string) {
   const text = [...paragraphs, '', `${action.label}: ${action.url}`, '', footer].join('\n')

@@ -42,6 +42,7 @@ import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/csv'
 import { AppError, conflict, notFound } from '../../lib/errors'
 import type { EventAction, EventsPublisher } from '../../lib/events'
+import { escapeHtml } from '../../lib/html'
 import type { Mailer } from '../../lib/mail/mailer'
 import { hashToken, randomToken } from '../../lib/tokens'
 import { bookingSlots, todayIn } from './booking'
@@ -780,8 +781,6 @@ export function createCalendarService({
   }
 }
 export type CalendarService = ReturnType<typeof createCalendarService>
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The .ics writer, for the areas that mail an event of their own (a quote's booked visit). */
 export { eventsIcs }

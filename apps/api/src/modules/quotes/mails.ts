@@ -1,13 +1,8 @@
 import { type Locale, minorUnitDigits, quoteNumber } from '@designer/contract'
+import { escapeHtml } from '../../lib/html'
 import type { Mail } from '../../lib/mail/mailer'
 
 /** The quote mails, in the customer's language for the customer and in English for the studio. */
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 const TAGS: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR' }
 
