@@ -243,3 +243,25 @@ test('the cut list counts identical sheet and board parts together', () => {
     },
   ])
 })
+
+test('a group costs nothing itself; its parts count at its scale, and hiding it hides them', () => {
+  const group = {
+    ...box('legs', [1, 1, 1]),
+    type: 'group',
+    params: {},
+    scale: [1, 2, 1],
+  } as SceneObject
+  const grouped = design(uuid(4), 'Stool', [
+    group,
+    box('post', [50, 700, 50], { supplierItemId: ITEMS.steel.id, parentId: 'legs' }),
+  ])
+  const cost = rollUpCost(grouped, sources(grouped), options)
+  expect(cost.missing).toEqual([])
+  // 0.7 m made twice as tall by the group: 1.4 m at €12.99 = 1818.6 → 1819.
+  expect(cost.lines.map((l) => [l.objectId, l.lineCost.amount])).toEqual([['post', 1819]])
+  const hidden = design(uuid(5), 'Stool', [
+    { ...group, visible: false },
+    ...grouped.scene.objects.slice(1),
+  ])
+  expect(rollUpCost(hidden, sources(hidden), options).lines).toEqual([])
+})

@@ -202,7 +202,8 @@ export function rollUpCost(
       missing.push({ objectId: object.id, objectName: object.name, path, reason })
 
     for (const object of design.scene.objects) {
-      if (!shown(object)) continue
+      // A group is made of nothing: its parts are counted, at its scale.
+      if (!shown(object) || object.type === 'group') continue
       if (object.type === 'component') {
         const inner = sources.design(object.params.designId)
         if (!inner) {

@@ -31,6 +31,7 @@ export const OBJECT_TYPES = [
   'torus',
   'plane',
   'component',
+  'group',
 ] as const
 export type ObjectType = (typeof OBJECT_TYPES)[number]
 
@@ -101,6 +102,12 @@ export const sceneObjectSchema = z.discriminatedUnion('type', [
     ...objectBase,
     type: z.literal('component'),
     params: z.object({ designId: z.uuid() }),
+  }),
+  /** Nothing of its own: the objects under it move, turn and scale with it. */
+  z.object({
+    ...objectBase,
+    type: z.literal('group'),
+    params: z.object({}),
   }),
 ])
 export type SceneObject = z.infer<typeof sceneObjectSchema>

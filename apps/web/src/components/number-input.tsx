@@ -3,7 +3,8 @@ import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
 
 type Props = Omit<React.ComponentProps<typeof Input>, 'value' | 'onChange' | 'type'> & {
-  value: number
+  /** `null`: no one value (several objects that differ); the field shows its placeholder. */
+  value: number | null
   onValueChange: (value: number) => void
   min: number
   max: number
@@ -19,7 +20,7 @@ type Props = Omit<React.ComponentProps<typeof Input>, 'value' | 'onChange' | 'ty
   commitOn?: 'typing' | 'enter'
 }
 
-const format = (n: number) => String(Math.round(n * 100) / 100)
+const format = (n: number | null) => (n === null ? '' : String(Math.round(n * 100) / 100))
 const parse = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')))
 
 /**
@@ -54,7 +55,10 @@ export function NumberInput({
   const settle = () => {
     const n = parse(text)
     if (!Number.isFinite(n)) setText(format(value))
-    else if (commitOn === 'enter' || n !== clamp(n)) {
+    else if (value === null && commitOn === 'enter') {
+      setText(format(clamp(n)))
+      onValueChange(clamp(n))
+    } else if (commitOn === 'enter' || n !== clamp(n)) {
       setText(format(clamp(n)))
       if (clamp(n) !== value) onValueChange(clamp(n))
     }
@@ -85,7 +89,7 @@ export function NumberInput({
             // From the text shown, not `value`: the form's copy can be a render behind while a
             // key is held down.
             const typed = parse(text)
-            const from = Number.isFinite(typed) ? typed : value
+            const from = Number.isFinite(typed) ? typed : (value ?? min)
             const next = clamp(Math.round((from + delta) * 100) / 100)
             setText(format(next))
             onValueChange(next)

@@ -1,3 +1,4 @@
+import { compose } from '@designer/configurator/transform'
 import type { ExtraCostLine, Scene, SceneObject } from '@designer/contract'
 
 /**
@@ -13,83 +14,6 @@ import type { ExtraCostLine, Scene, SceneObject } from '@designer/contract'
  * instance in the design are placed the same way. The component's extra cost lines join the
  * design's, once per instance.
  */
-
-type Vec3 = [number, number, number]
-type Quaternion = [number, number, number, number]
-
-function fromEuler([x, y, z]: Vec3): Quaternion {
-  const [c1, c2, c3] = [Math.cos(x / 2), Math.cos(y / 2), Math.cos(z / 2)]
-  const [s1, s2, s3] = [Math.sin(x / 2), Math.sin(y / 2), Math.sin(z / 2)]
-  return [
-    s1 * c2 * c3 + c1 * s2 * s3,
-    c1 * s2 * c3 - s1 * c2 * s3,
-    c1 * c2 * s3 + s1 * s2 * c3,
-    c1 * c2 * c3 - s1 * s2 * s3,
-  ]
-}
-
-function multiply(a: Quaternion, b: Quaternion): Quaternion {
-  const [ax, ay, az, aw] = a
-  const [bx, by, bz, bw] = b
-  return [
-    ax * bw + aw * bx + ay * bz - az * by,
-    ay * bw + aw * by + az * bx - ax * bz,
-    az * bw + aw * bz + ax * by - ay * bx,
-    aw * bw - ax * bx - ay * by - az * bz,
-  ]
-}
-
-function rotate([x, y, z]: Vec3, [qx, qy, qz, qw]: Quaternion): Vec3 {
-  const ix = qw * x + qy * z - qz * y
-  const iy = qw * y + qz * x - qx * z
-  const iz = qw * z + qx * y - qy * x
-  const iw = -qx * x - qy * y - qz * z
-  return [
-    ix * qw + iw * -qx + iy * -qz - iz * -qy,
-    iy * qw + iw * -qy + iz * -qx - ix * -qz,
-    iz * qw + iw * -qz + ix * -qy - iy * -qx,
-  ]
-}
-
-function toEuler([x, y, z, w]: Quaternion): Vec3 {
-  const m11 = 1 - 2 * (y * y + z * z)
-  const m12 = 2 * (x * y - w * z)
-  const m13 = 2 * (x * z + w * y)
-  const m22 = 1 - 2 * (x * x + z * z)
-  const m23 = 2 * (y * z - w * x)
-  const m32 = 2 * (y * z + w * x)
-  const m33 = 1 - 2 * (x * x + y * y)
-  const ry = Math.asin(Math.min(1, Math.max(-1, m13)))
-  if (Math.abs(m13) < 0.9999999) return [Math.atan2(-m23, m33), ry, Math.atan2(-m12, m11)]
-  return [Math.atan2(m32, m22), ry, 0]
-}
-
-/** Rounded off float noise: a micrometre, a millionth of a radian. */
-const clean = (v: Vec3): Vec3 => v.map((n) => Math.round(n * 1e6) / 1e6 + 0) as Vec3
-
-/** `inner`'s transform as it stands in the frame `outer` stands in. */
-function compose(outer: SceneObject, inner: SceneObject) {
-  const q = fromEuler(outer.rotation)
-  const scaled: Vec3 = [
-    inner.position[0] * outer.scale[0],
-    inner.position[1] * outer.scale[1],
-    inner.position[2] * outer.scale[2],
-  ]
-  const moved = rotate(scaled, q)
-  return {
-    position: clean([
-      outer.position[0] + moved[0],
-      outer.position[1] + moved[1],
-      outer.position[2] + moved[2],
-    ]),
-    rotation: clean(toEuler(multiply(q, fromEuler(inner.rotation)))),
-    scale: clean([
-      outer.scale[0] * inner.scale[0],
-      outer.scale[1] * inner.scale[1],
-      outer.scale[2] * inner.scale[2],
-    ]),
-  }
-}
 
 /** `scene` (a design's) with each instance of `componentId` replaced by copies of `component`. */
 export function detachComponent(scene: Scene, componentId: string, component: Scene): Scene {

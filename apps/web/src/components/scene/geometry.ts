@@ -10,7 +10,7 @@ import {
   TorusGeometry,
 } from 'three'
 
-type Primitive = Exclude<SceneObject, { type: 'component' }>
+type Primitive = Exclude<SceneObject, { type: 'component' | 'group' }>
 
 /**
  * Geometries and materials are shared between every object with the same parameters or

@@ -31,8 +31,8 @@ function childrenByParent(objects: SceneObject[]) {
 
 /**
  * The objects of a scene as three.js meshes: grouped under their parents, component
- * instances drawn from their design's scene. Only top-level objects of the edited scene are
- * selectable; a click on anything inside an instance selects the instance.
+ * instances drawn from their design's scene. A click on anything inside an instance selects the
+ * instance, on a part of a group the group; a double click selects the part itself.
  */
 export const SceneObjects = memo(function SceneObjects({
   scene,
@@ -116,7 +116,7 @@ function ObjectNode({
         />
       ))
     }
-  } else {
+  } else if (object.type !== 'group') {
     body = (
       <mesh
         geometry={geometryFor(object)}
@@ -128,7 +128,15 @@ function ObjectNode({
         castShadow
         receiveShadow
         onClick={click}
-        userData={{ objectId: object.id }}
+        onDoubleClick={
+          onSelect && depth === 0
+            ? (event: ThreeEvent<MouseEvent>) => {
+                event.stopPropagation()
+                onSelect(object.id, event)
+              }
+            : undefined
+        }
+        userData={{ objectId: object.id, selectId }}
       ></mesh>
     )
   }
@@ -153,7 +161,8 @@ function ObjectNode({
           selectedId={selectedId}
           onSelect={onSelect}
           highlightIds={highlightIds}
-          selectId={depth === 0 ? child.id : selectId}
+          // A part of a group is picked with its group (a double click picks the part itself).
+          selectId={depth === 0 && object.type !== 'group' ? child.id : selectId}
           depth={depth}
         />
       ))}

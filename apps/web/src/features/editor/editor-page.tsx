@@ -17,6 +17,7 @@ import { designQuery, useComponentScenes } from '@/lib/design-query'
 import { useDesignViews } from '@/lib/queries/design-views'
 import { designKeys } from '@/lib/queries/keys'
 import { href } from '@/lib/routes'
+import { useSession } from '@/lib/use-session'
 import { saveScene, uploadThumbnail } from './api/save-scene'
 import { EditorTopBar } from './components/editor-top-bar'
 import { ObjectsPanel } from './components/objects-panel'
@@ -164,14 +165,19 @@ function Editor({ design }: { design: Design }) {
     thumbnailOf,
   ])
 
+  const { companyId } = useSession()
   const ctx: ActionContext = useMemo(
     () => ({
       store,
       viewport: viewport
         ? { resetView: () => viewport.resetView(), screenshot: () => setScreenshotOpen(true) }
         : null,
+      design: companyId ? { id: design.id, companyId, components: scenes } : undefined,
+      groupName: t('editor.objects.types.group'),
+      notify: (key, values, tone) =>
+        tone === 'error' ? toast.error(t(key, values)) : toast(t(key, values)),
     }),
-    [store, viewport],
+    [store, viewport, companyId, design.id, scenes, t],
   )
 
   // Keyboard shortcuts, except while typing in a field or when a dialog has the focus.
@@ -259,6 +265,7 @@ function Editor({ design }: { design: Design }) {
                 <ObjectsPanel
                   store={store}
                   designId={design.id}
+                  ctx={ctx}
                   viewport={viewport}
                   components={scenes}
                 />
@@ -275,6 +282,10 @@ function Editor({ design }: { design: Design }) {
                 components={scenes}
                 onReady={onReady}
                 label={t('editor.viewport', { name })}
+                boxSelect={{
+                  label: t('editor.selection.boxSelect'),
+                  hint: t('editor.selection.boxSelectHint'),
+                }}
               />
             </Suspense>
           </main>

@@ -5,6 +5,7 @@ import {
   Cone,
   Cylinder,
   EyeOff,
+  Group,
   type LucideIcon,
   Puzzle,
   Square,
@@ -32,6 +33,7 @@ const ICONS: Record<SceneObject['type'], LucideIcon> = {
   torus: Torus,
   plane: Square,
   component: Puzzle,
+  group: Group,
 }
 
 /** The measures that define each shape, in the order people read them. */
@@ -43,6 +45,7 @@ const MEASURES = {
   torus: ['radius', 'tube'],
   plane: ['width', 'depth'],
   component: [],
+  group: [],
 } as const
 
 /** The objects of a scene: name, type, and their dimensions in millimetres. */

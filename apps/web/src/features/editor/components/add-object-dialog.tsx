@@ -11,7 +11,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton'
 import { useComponents } from '@/lib/queries/components'
 
-const SHAPES: { type: Exclude<ObjectType, 'component'>; icon: typeof Box }[] = [
+const SHAPES: { type: Exclude<ObjectType, 'component' | 'group'>; icon: typeof Box }[] = [
   { type: 'box', icon: Box },
   { type: 'cylinder', icon: Cylinder },
   { type: 'sphere', icon: Circle },

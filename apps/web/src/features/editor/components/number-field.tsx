@@ -5,7 +5,9 @@ import { cn } from '@/lib/utils'
 
 type Props = {
   label: string
-  value: number
+  /** `null`: the selected objects differ; the field says so and sets them all when typed in. */
+  value: number | null
+  placeholder?: string
   min: number
   max: number
   step?: number

@@ -1,8 +1,21 @@
 import type { Camera as SavedCamera } from '@designer/contract'
 import { OrbitControls, TransformControls } from '@react-three/drei'
 import { Canvas, useFrame, useThree } from '@react-three/fiber'
+import { SquareDashedMousePointer } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { BoxHelper, type Object3D, PerspectiveCamera, Vector3 } from 'three'
+import {
+  Box3,
+  Box3Helper,
+  Euler,
+  Matrix4,
+  type Object3D,
+  Object3D as Object3DImpl,
+  PerspectiveCamera,
+  Quaternion,
+  Raycaster,
+  Vector2,
+  Vector3,
+} from 'three'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
 import { FrameContent } from '@/components/scene/frame-content'
 import { type CaptureOptions, captureScene, frameBox, visibleBox } from '@/components/scene/framing'
@@ -10,16 +23,21 @@ import { Lighting, ShadowFloor } from '@/components/scene/lighting'
 import { SceneGrid } from '@/components/scene/scene-grid'
 import { type ComponentScenes, SceneObjects } from '@/components/scene/scene-objects'
 import { sceneSize } from '@/components/scene/scene-viewer'
-import { updateObject } from '../core/commands'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+import { updateObject, updateObjects } from '../core/commands'
 import type { EditorStore } from '../core/editor-store'
+import { type Bounds, topmost } from '../core/selection'
 
-/** What the editor asks of the 3D view: the camera, and a picture of it. */
+/** What the editor asks of the 3D view: the camera, a picture of it, and where objects stand. */
 export type ViewportHandle = {
   resetView(): void
   /** The design alone as a PNG data URL: no grid, floor, selection box, gizmo or wireframe. */
   capture(options: CaptureOptions): Promise<string>
   getCamera(): SavedCamera
   applyCamera(camera: SavedCamera): void
+  /** The objects' boxes in the scene's frame (millimetres), as drawn. */
+  bounds(ids: readonly string[]): Map<string, Bounds>
 }
 
 type Props = {
@@ -27,27 +45,87 @@ type Props = {
   components: ComponentScenes
   onReady(handle: ViewportHandle): void
   label: string
+  /** Texts of the box-selection button, in the user's language. */
+  boxSelect: { label: string; hint: string }
 }
 
 const EYE_HEIGHT = 1600
 /** With Snap to Grid: the gizmo turns by 15° and scales by tenths (it moves by the grid's step). */
 const SNAP_ANGLE = Math.PI / 12
 const SNAP_SCALE = 0.1
+/** A press that moves less than this (CSS pixels) is a click, not a box. */
+const CLICK_SLOP = 4
+/** Beyond this many selected objects one box is drawn around all of them. */
+const MAX_SELECTION_BOXES = 60
 
 function useEditorState<T>(store: EditorStore, pick: (s: ReturnType<EditorStore['get']>) => T): T {
   return useSyncExternalStore(store.subscribe, () => pick(store.get()))
 }
 
-/** The editor's 3D view: click to select, drag the gizmo to move, rotate or scale. */
-export default function Viewport({ store, components, onReady, label }: Props) {
+type Rect = { left: number; top: number; right: number; bottom: number }
+/** What the 3D scene answers about the screen: the object under a point, those in a box. */
+type Picker = { at(x: number, y: number): string | null; inRect(rect: Rect): string[] }
+
+/**
+ * The editor's 3D view: click to select, shift- or ctrl-click to add or take away, shift-drag
+ * (or the box button, then drag) to select everything a box touches, drag the gizmo to move,
+ * rotate or scale the selection.
+ */
+export default function Viewport({ store, components, onReady, label, boxSelect }: Props) {
   const scene = useEditorState(store, (s) => s.scene)
   const background = scene.settings.background
+  const picker = useRef<Picker | null>(null)
+  const container = useRef<HTMLDivElement>(null)
+  const [boxMode, setBoxMode] = useState(false)
+  const [marquee, setMarquee] = useState<Rect | null>(null)
+
+  // Shift or ctrl/cmd (or the box button) take the press before the camera controls see it.
+  const onPointerDownCapture = (event: React.PointerEvent) => {
+    const adding = event.shiftKey || event.ctrlKey || event.metaKey
+    if ((!adding && !boxMode) || event.button !== 0 || !container.current) return
+    if ((event.target as HTMLElement).closest('button')) return
+    event.stopPropagation()
+    event.preventDefault()
+    const frame = container.current.getBoundingClientRect()
+    const start = { x: event.clientX - frame.left, y: event.clientY - frame.top }
+    const rectTo = (e: PointerEvent): Rect => {
+      const x = e.clientX - frame.left
+      const y = e.clientY - frame.top
+      return {
+        left: Math.min(start.x, x),
+        top: Math.min(start.y, y),
+        right: Math.max(start.x, x),
+        bottom: Math.max(start.y, y),
+      }
+    }
+    const move = (e: PointerEvent) => setMarquee(rectTo(e))
+    const up = (e: PointerEvent) => {
+      window.removeEventListener('pointermove', move)
+      window.removeEventListener('pointerup', up)
+      setMarquee(null)
+      setBoxMode(false)
+      const rect = rectTo(e)
+      const isClick = rect.right - rect.left < CLICK_SLOP && rect.bottom - rect.top < CLICK_SLOP
+      if (isClick) {
+        const id = picker.current?.at(start.x, start.y)
+        if (id) store.selectMany([id], adding ? 'toggle' : 'replace')
+        else if (!adding) store.select(null)
+        return
+      }
+      store.selectMany(picker.current?.inRect(rect) ?? [], adding ? 'add' : 'replace')
+    }
+    window.addEventListener('pointermove', move)
+    window.addEventListener('pointerup', up)
+  }
+
   return (
     <div
-      className="relative h-full w-full"
+      ref={container}
+      className={cn('relative h-full w-full', boxMode && 'cursor-crosshair')}
       role="application"
       aria-label={label}
       data-testid="editor-viewport"
+      onPointerDownCapture={onPointerDownCapture}
     >
       <Canvas
         shadows
@@ -59,15 +137,48 @@ export default function Viewport({ store, components, onReady, label }: Props) {
         }}
         style={{ background }}
       >
-        <EditorScene store={store} components={components} onReady={onReady} />
+        <EditorScene store={store} components={components} onReady={onReady} picker={picker} />
       </Canvas>
+      {marquee && (
+        <div
+          aria-hidden
+          data-testid="marquee"
+          className="pointer-events-none absolute border border-primary border-dashed bg-primary/10"
+          style={{
+            left: marquee.left,
+            top: marquee.top,
+            width: marquee.right - marquee.left,
+            height: marquee.bottom - marquee.top,
+          }}
+        />
+      )}
+      <Button
+        type="button"
+        variant={boxMode ? 'default' : 'secondary'}
+        size="icon"
+        className="absolute top-2 left-2 size-8 shadow-sm"
+        aria-pressed={boxMode}
+        aria-label={boxSelect.label}
+        title={boxSelect.hint}
+        onClick={() => setBoxMode((on) => !on)}
+        data-testid="box-select"
+      >
+        <SquareDashedMousePointer aria-hidden />
+      </Button>
     </div>
   )
 }
 
-function EditorScene({ store, components, onReady }: Omit<Props, 'label'>) {
+function EditorScene({
+  store,
+  components,
+  onReady,
+  picker,
+}: Pick<Props, 'store' | 'components' | 'onReady'> & {
+  picker: React.RefObject<Picker | null>
+}) {
   const scene = useEditorState(store, (s) => s.scene)
-  const selectedId = useEditorState(store, (s) => s.selectedId)
+  const selectedIds = useEditorState(store, (s) => s.selectedIds)
   const display = useEditorState(store, (s) => s.display)
   const cameraMode = useEditorState(store, (s) => s.cameraMode)
   const gizmo = useEditorState(store, (s) => s.gizmo)
@@ -76,18 +187,18 @@ function EditorScene({ store, components, onReady }: Omit<Props, 'label'>) {
   // Framed when the design first shows and as its components arrive; edits never move the camera.
   const hasObjects = scene.objects.length > 0
   const framingContent = useMemo(() => [components, hasObjects], [components, hasObjects])
-  const [selectedObject, setSelectedObject] = useState<Object3D | null>(null)
+  const [selectedObjects, setSelectedObjects] = useState<Object3D[]>([])
 
-  // The three.js object of the selection, found by the id its group carries; a scene change
-  // rebuilds the groups, so the search runs again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scene is the trigger, not an input
+  // The three.js objects of the selection (the topmost ones), found by the id their groups
+  // carry; a scene change rebuilds the groups, so the search runs again.
   useEffect(() => {
-    let found: Object3D | null = null
+    const ids = new Set(topmost(scene, selectedIds).map((o) => o.id))
+    const found: Object3D[] = []
     root.current?.traverse((o) => {
-      if (!found && o.userData.editorId === selectedId) found = o
+      if (ids.has(o.userData.editorId)) found.push(o)
     })
-    setSelectedObject(found)
-  }, [selectedId, scene])
+    setSelectedObjects(found)
+  }, [selectedIds, scene])
 
   const snap = display.snap
   const gridSize = scene.settings.gridSize
@@ -96,45 +207,29 @@ function EditorScene({ store, components, onReady }: Omit<Props, 'label'>) {
     <>
       <Lighting preset={scene.settings.lighting} size={size} />
       <ShadowFloor size={size} />
-      <ViewportBridge store={store} onReady={onReady} root={root} />
+      <ViewportBridge store={store} onReady={onReady} root={root} picker={picker} />
       <group ref={root}>
         <SceneObjects
           scene={scene}
           components={components}
           wireframe={display.wireframe}
-          selectedId={selectedId}
+          selectedId={selectedIds.at(-1) ?? null}
           onSelect={(id) => store.select(id)}
         />
       </group>
-      {selectedObject && <SelectionBox object={selectedObject} />}
-      {selectedObject && selectedId && (
-        <TransformControls
-          object={selectedObject}
+      {selectedObjects.length > MAX_SELECTION_BOXES ? (
+        <SelectionBox objects={selectedObjects} />
+      ) : (
+        selectedObjects.map((o) => <SelectionBox key={o.uuid} objects={[o]} />)
+      )}
+      {selectedObjects.length > 0 && (
+        <SelectionGizmo
+          store={store}
+          objects={selectedObjects}
           mode={gizmo}
-          size={0.8}
           translationSnap={snap ? gridSize : null}
           rotationSnap={snap ? SNAP_ANGLE : null}
           scaleSnap={snap ? SNAP_SCALE : null}
-          onObjectChange={() => {
-            const o = selectedObject
-            store.dispatch(
-              updateObject(
-                store.get().scene,
-                selectedId,
-                {
-                  position: [o.position.x, o.position.y, o.position.z],
-                  rotation: [o.rotation.x, o.rotation.y, o.rotation.z],
-                  scale: [
-                    Math.max(o.scale.x, 0.001),
-                    Math.max(o.scale.y, 0.001),
-                    Math.max(o.scale.z, 0.001),
-                  ],
-                },
-                { label: `editor.history.${gizmo}`, mergeKey: `gizmo:${selectedId}` },
-              ),
-            )
-          }}
-          onMouseUp={() => store.seal()}
         />
       )}
       {display.grid && <SceneGrid size={size} cellSize={scene.settings.gridSize} />}
@@ -146,10 +241,133 @@ function EditorScene({ store, components, onReady }: Omit<Props, 'label'>) {
 }
 type THREE_Group = import('three').Group
 
-/** A box around the selection, following it while it moves. */
-function SelectionBox({ object }: { object: Object3D }) {
-  const helper = useMemo(() => new BoxHelper(object, '#6366f1'), [object])
-  useFrame(() => helper.update())
+const vec3 = (v: { x: number; y: number; z: number }): [number, number, number] => [v.x, v.y, v.z]
+
+/**
+ * The gizmo on the selection. One object: on the object itself, in its own axes. Several: on
+ * a pivot at the middle of their box; what the pivot does, each object does around it, and a
+ * whole drag is one history step.
+ */
+function SelectionGizmo({
+  store,
+  objects,
+  mode,
+  ...snaps
+}: {
+  store: EditorStore
+  objects: Object3D[]
+  mode: 'translate' | 'rotate' | 'scale'
+  translationSnap: number | null
+  rotationSnap: number | null
+  scaleSnap: number | null
+}) {
+  const pivot = useMemo(() => new Object3DImpl(), [])
+  const single = objects.length === 1 ? objects[0]! : null
+  const start = useRef<{ pivot: Matrix4; objects: { world: Matrix4; parent: Matrix4 }[] } | null>(
+    null,
+  )
+
+  // The pivot goes to the middle of the selection, upright, whenever no drag is on.
+  useEffect(() => {
+    if (single || start.current) return
+    const box = new Box3()
+    for (const o of objects) box.expandByObject(o)
+    box.getCenter(pivot.position)
+    pivot.rotation.set(0, 0, 0)
+    pivot.scale.set(1, 1, 1)
+    pivot.updateMatrixWorld(true)
+  })
+
+  const ids = objects.map((o) => o.userData.editorId as string)
+  const mergeKey = `gizmo:${ids.join(',')}`
+  const label = `editor.history.${mode}`
+  const positive = (s: Vector3): [number, number, number] => [
+    Math.max(s.x, 0.001),
+    Math.max(s.y, 0.001),
+    Math.max(s.z, 0.001),
+  ]
+
+  const changed = () => {
+    const scene = store.get().scene
+    if (single) {
+      store.dispatch(
+        updateObject(
+          scene,
+          ids[0]!,
+          {
+            position: vec3(single.position),
+            rotation: vec3(single.rotation),
+            scale: positive(single.scale),
+          },
+          { label, mergeKey },
+        ),
+      )
+      return
+    }
+    const from = start.current
+    if (!from) return
+    pivot.updateMatrixWorld(true)
+    const delta = pivot.matrixWorld.clone().multiply(from.pivot.clone().invert())
+    const position = new Vector3()
+    const quaternion = new Quaternion()
+    const scale = new Vector3()
+    const rotation = new Euler()
+    store.dispatch(
+      updateObjects(
+        scene,
+        ids.map((id, i) => {
+          const { world, parent } = from.objects[i]!
+          parent.clone().multiply(delta).multiply(world).decompose(position, quaternion, scale)
+          rotation.setFromQuaternion(quaternion)
+          return {
+            id,
+            after: { position: vec3(position), rotation: vec3(rotation), scale: positive(scale) },
+          }
+        }),
+        { label, mergeKey },
+      ),
+    )
+  }
+
+  return (
+    <>
+      {!single && <primitive object={pivot} />}
+      <TransformControls
+        object={single ?? pivot}
+        mode={mode}
+        size={0.8}
+        {...snaps}
+        onMouseDown={() => {
+          if (single) return
+          pivot.updateMatrixWorld(true)
+          start.current = {
+            pivot: pivot.matrixWorld.clone(),
+            objects: objects.map((o) => {
+              o.updateWorldMatrix(true, false)
+              return {
+                world: o.matrixWorld.clone(),
+                parent: o.parent ? o.parent.matrixWorld.clone().invert() : new Matrix4(),
+              }
+            }),
+          }
+        }}
+        onObjectChange={changed}
+        onMouseUp={() => {
+          start.current = null
+          store.seal()
+        }}
+      />
+    </>
+  )
+}
+
+/** A box around the selection (one object, or all of many), following it while it moves. */
+function SelectionBox({ objects }: { objects: Object3D[] }) {
+  const helper = useMemo(() => new Box3Helper(new Box3(), '#6366f1'), [])
+  useFrame(() => {
+    helper.box.makeEmpty()
+    for (const o of objects) helper.box.expandByObject(o)
+  })
   useEffect(() => () => helper.dispose(), [helper])
   return <primitive object={helper} />
 }
@@ -224,16 +442,82 @@ function ViewportBridge({
   store,
   onReady,
   root,
+  picker,
 }: {
   store: EditorStore
   onReady: Props['onReady']
   root: React.RefObject<THREE_Group | null>
+  picker: React.RefObject<Picker | null>
 }) {
   const { camera, gl, controls, invalidate, scene } = useThree()
 
   useEffect(() => {
+    const canvas = gl.domElement
+    const raycaster = new Raycaster()
+    picker.current = {
+      at(x, y) {
+        if (!root.current) return null
+        const ndc = new Vector2(
+          (x / canvas.clientWidth) * 2 - 1,
+          -(y / canvas.clientHeight) * 2 + 1,
+        )
+        raycaster.setFromCamera(ndc, camera)
+        const hit = raycaster.intersectObject(root.current, true).find((h) => h.object.visible)
+        return (hit?.object.userData.selectId as string | undefined) ?? null
+      },
+      inRect(rect) {
+        // The top-level objects whose box, seen on screen, the rectangle touches.
+        const ids: string[] = []
+        const corner = new Vector3()
+        for (const child of root.current?.children ?? []) {
+          const id = child.userData.editorId as string | undefined
+          if (!id) continue
+          const box = new Box3().setFromObject(child)
+          if (box.isEmpty()) continue
+          let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity]
+          let inFront = false
+          for (let i = 0; i < 8; i++) {
+            corner.set(
+              i & 1 ? box.max.x : box.min.x,
+              i & 2 ? box.max.y : box.min.y,
+              i & 4 ? box.max.z : box.min.z,
+            )
+            corner.project(camera)
+            if (corner.z < 1) inFront = true
+            const sx = ((corner.x + 1) / 2) * canvas.clientWidth
+            const sy = ((1 - corner.y) / 2) * canvas.clientHeight
+            left = Math.min(left, sx)
+            right = Math.max(right, sx)
+            top = Math.min(top, sy)
+            bottom = Math.max(bottom, sy)
+          }
+          const touches =
+            left <= rect.right && right >= rect.left && top <= rect.bottom && bottom >= rect.top
+          if (inFront && touches) ids.push(id)
+        }
+        return ids
+      },
+    }
+    return () => {
+      picker.current = null
+    }
+  }, [camera, gl, root, picker])
+
+  useEffect(() => {
     const orbit = () => controls as unknown as OrbitControlsImpl | null
     onReady({
+      bounds(ids) {
+        const wanted = new Set(ids)
+        const found = new Map<string, Bounds>()
+        root.current?.updateWorldMatrix(true, true)
+        root.current?.traverse((o) => {
+          const id = o.userData.editorId as string | undefined
+          if (!id || !wanted.has(id)) return
+          const box = new Box3().setFromObject(o)
+          if (!box.isEmpty()) found.set(id, { min: vec3(box.min), max: vec3(box.max) })
+        })
+        return found
+      },
       resetView() {
         if (store.get().cameraMode === 'first-person') store.setCameraMode('orbit')
         const box = root.current ? visibleBox(root.current) : null

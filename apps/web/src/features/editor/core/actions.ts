@@ -1,12 +1,23 @@
 import type { ObjectType, SceneObject } from '@designer/contract'
-import { addObject, addObjects, removeObjectsCommand, updateObject } from './commands'
+import { clipboardStorage, copyClip, type PasteRefusal, pasteClip } from './clipboard'
+import { addObject, addObjects, removeObjectsCommand, updateObjects } from './commands'
 import type { EditorStore } from './editor-store'
-import { copiesOf, makeObject, type Placement } from './scene-ops'
+import { type ComponentScenes, copiesOf, makeObject, type Placement } from './scene-ops'
+import { groupCommand, topmost, ungroupCommand } from './selection'
 
 /** What the viewport offers the actions that act on the camera. */
 export type Viewport = { resetView(): void; screenshot(): void }
 
-export type ActionContext = { store: EditorStore; viewport: Viewport | null }
+export type ActionContext = {
+  store: EditorStore
+  viewport: Viewport | null
+  /** The design being edited, for copy and paste between designs of one company. */
+  design?: { id: string; companyId: string; components: ComponentScenes }
+  /** What a new group is called, in the user's language. */
+  groupName?: string
+  /** Tells the user something (a paste refused, objects copied), by an i18n key. */
+  notify?(key: string, values?: Record<string, string | number>, tone?: 'error' | 'info'): void
+}
 
 export type Shortcut = { key: string; mod?: boolean; shift?: boolean }
 
@@ -23,16 +34,18 @@ export type EditorAction = {
   perform(ctx: ActionContext): void
 }
 
-const selected = (ctx: ActionContext): SceneObject | undefined => {
-  const { scene, selectedId } = ctx.store.get()
-  return scene.objects.find((o) => o.id === selectedId)
+/** The selected objects that are not inside another selected one: what the actions act on. */
+const selection = (ctx: ActionContext): SceneObject[] => {
+  const { scene, selectedIds } = ctx.store.get()
+  return topmost(scene, selectedIds)
 }
+const hasSelection = (ctx: ActionContext) => ctx.store.get().selectedIds.length > 0
 
 type Vec3 = [number, number, number]
 
 /**
- * Keyboard moves of the selected object: a held key is one history step (commands merge
- * under one key until the key is released and the editor seals the history).
+ * Keyboard moves of the selection, all of it together: a held key is one history step
+ * (commands merge under one key until the key is released and the editor seals the history).
  */
 function transformBy(
   id: string,
@@ -41,13 +54,14 @@ function transformBy(
 ) {
   return (ctx: ActionContext) => {
     const { scene } = ctx.store.get()
-    const object = selected(ctx)
-    if (!object) return
+    const objects = selection(ctx)
+    if (objects.length === 0) return
     ctx.store.dispatch(
-      updateObject(scene, object.id, change(object, scene.settings.gridSize), {
-        label,
-        mergeKey: `key:${id}:${object.id}`,
-      }),
+      updateObjects(
+        scene,
+        objects.map((o) => ({ id: o.id, after: change(o, scene.settings.gridSize) })),
+        { label, mergeKey: `key:${id}:${objects.map((o) => o.id).join(',')}` },
+      ),
     )
   }
 }
@@ -59,7 +73,7 @@ const moved = (o: SceneObject, axis: 0 | 1 | 2, by: number) => {
 const QUARTER_TURN = Math.PI / 12
 /** In first person the arrow keys walk; they move objects only while orbiting. */
 const canMoveByKey = (ctx: ActionContext) =>
-  selected(ctx) !== undefined && ctx.store.get().cameraMode === 'orbit'
+  hasSelection(ctx) && ctx.store.get().cameraMode === 'orbit'
 
 function keyMove(id: string, key: string, axis: 0 | 1 | 2, direction: 1 | -1): EditorAction {
   return {
@@ -95,23 +109,95 @@ export const actions = {
     id: 'delete',
     label: 'editor.actions.delete',
     shortcuts: [{ key: 'Delete' }, { key: 'Backspace' }],
-    enabled: (ctx) => selected(ctx) !== undefined,
+    enabled: hasSelection,
     perform: (ctx) => {
-      const object = selected(ctx)
-      if (object) ctx.store.dispatch(removeObjectsCommand(ctx.store.get().scene, [object.id]))
+      const ids = selection(ctx).map((o) => o.id)
+      if (ids.length) ctx.store.dispatch(removeObjectsCommand(ctx.store.get().scene, ids))
     },
   },
   duplicate: {
     id: 'duplicate',
     label: 'editor.actions.duplicate',
     shortcuts: [{ key: 'd', mod: true }],
-    enabled: (ctx) => selected(ctx) !== undefined,
+    enabled: hasSelection,
     perform: (ctx) => {
-      const object = selected(ctx)
-      if (!object) return
-      const copies = copiesOf(ctx.store.get().scene, [object.id])
-      ctx.store.dispatch(addObjects(copies, 'editor.history.duplicate'))
-      ctx.store.select(copies[0]!.object.id)
+      const { scene } = ctx.store.get()
+      const roots = selection(ctx).map((o) => o.id)
+      if (!roots.length) return
+      const copies = copiesOf(scene, roots)
+      ctx.store.dispatch(addObjects(copies, 'editor.history.duplicate'), copiedRoots(copies))
+    },
+  },
+  selectAll: {
+    id: 'selectAll',
+    label: 'editor.actions.selectAll',
+    shortcuts: [{ key: 'a', mod: true }],
+    perform: ({ store }) =>
+      store.selectMany(
+        store
+          .get()
+          .scene.objects.filter((o) => !o.parentId)
+          .map((o) => o.id),
+      ),
+  },
+  group: {
+    id: 'group',
+    label: 'editor.actions.group',
+    shortcuts: [{ key: 'g', mod: true }],
+    enabled: hasSelection,
+    perform: (ctx) => {
+      const { scene, selectedIds } = ctx.store.get()
+      const made = groupCommand(scene, selectedIds, ctx.groupName ?? 'Group')
+      if (made) ctx.store.dispatch(made.command, [made.groupId])
+    },
+  },
+  ungroup: {
+    id: 'ungroup',
+    label: 'editor.actions.ungroup',
+    shortcuts: [{ key: 'g', mod: true, shift: true }],
+    enabled: (ctx) => selection(ctx).some((o) => o.type === 'group'),
+    perform: (ctx) => {
+      const { scene, selectedIds } = ctx.store.get()
+      const made = ungroupCommand(scene, selectedIds)
+      if (made) ctx.store.dispatch(made.command, made.partIds)
+    },
+  },
+  copy: {
+    id: 'copy',
+    label: 'editor.actions.copy',
+    shortcuts: [{ key: 'c', mod: true }],
+    enabled: (ctx) => hasSelection(ctx) && ctx.design !== undefined,
+    perform: (ctx) => copy(ctx),
+  },
+  cut: {
+    id: 'cut',
+    label: 'editor.actions.cut',
+    shortcuts: [{ key: 'x', mod: true }],
+    enabled: (ctx) => hasSelection(ctx) && ctx.design !== undefined,
+    perform: (ctx) => {
+      if (copy(ctx)) actions.delete.perform(ctx)
+    },
+  },
+  paste: {
+    id: 'paste',
+    label: 'editor.actions.paste',
+    shortcuts: [{ key: 'v', mod: true }],
+    enabled: (ctx) => ctx.design !== undefined,
+    perform: (ctx) => {
+      const clip = clipboardStorage.read()
+      if (!ctx.design) return
+      if (!clip) return ctx.notify?.('editor.clipboard.empty', {}, 'info')
+      const { scene } = ctx.store.get()
+      const pasted = pasteClip(scene, clip, {
+        companyId: ctx.design.companyId,
+        designId: ctx.design.id,
+        components: ctx.design.components,
+      })
+      if ('refused' in pasted) return ctx.notify?.(REFUSALS[pasted.refused], {}, 'error')
+      ctx.store.dispatch(
+        addObjects(pasted.entries, 'editor.history.paste'),
+        copiedRoots(pasted.entries),
+      )
     },
   },
   deselect: {
@@ -178,7 +264,7 @@ export const actions = {
     id: 'grow',
     label: 'editor.actions.grow',
     shortcuts: [{ key: '+', shift: true }, { key: '+' }, { key: '=' }],
-    enabled: (ctx) => selected(ctx) !== undefined,
+    enabled: hasSelection,
     perform: transformBy('grow', 'editor.history.scale', (o) => ({
       scale: o.scale.map((v) => Math.min(1000, v * 1.1)) as Vec3,
     })),
@@ -187,7 +273,7 @@ export const actions = {
     id: 'shrink',
     label: 'editor.actions.shrink',
     shortcuts: [{ key: '-' }],
-    enabled: (ctx) => selected(ctx) !== undefined,
+    enabled: hasSelection,
     perform: transformBy('shrink', 'editor.history.scale', (o) => ({
       scale: o.scale.map((v) => Math.max(0.001, v / 1.1)) as Vec3,
     })),
@@ -201,6 +287,38 @@ export const actions = {
 } satisfies Record<string, EditorAction>
 
 export type ActionId = keyof typeof actions
+
+const REFUSALS: Record<PasteRefusal, string> = {
+  otherCompany: 'editor.clipboard.otherCompany',
+  cycle: 'editor.clipboard.cycle',
+}
+
+/** The new objects that are not inside another new one: what is selected after a paste. */
+const copiedRoots = (entries: { object: SceneObject }[]) => {
+  const ids = new Set(entries.map((e) => e.object.id))
+  return entries
+    .filter((e) => !e.object.parentId || !ids.has(e.object.parentId))
+    .map((e) => e.object.id)
+}
+
+/** Puts the selection on the editor's clipboard; false when there was nothing to copy. */
+function copy(ctx: ActionContext): boolean {
+  const { scene, selectedIds } = ctx.store.get()
+  if (!ctx.design) return false
+  const clip = copyClip(scene, selectedIds, {
+    companyId: ctx.design.companyId,
+    designId: ctx.design.id,
+    components: ctx.design.components,
+  })
+  if (!clip) return false
+  if (!clipboardStorage.write(clip)) {
+    ctx.notify?.('editor.clipboard.full', {}, 'error')
+    return false
+  }
+  const count = clip.objects.filter((o) => !o.parentId).length
+  ctx.notify?.('editor.clipboard.copied', { count }, 'info')
+  return true
+}
 
 /**
  * Adds an object of a type (a component of the company when a design id is given) beside the

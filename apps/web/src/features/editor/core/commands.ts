@@ -51,13 +51,13 @@ export function addObject(object: SceneObject, index: number): Command {
 }
 
 /** Removes objects with everything grouped under them; undo puts each back in its place. */
-export function removeObjectsCommand(scene: Scene, ids: string[]): Command {
+export function removeObjectsCommand(scene: Scene, ids: readonly string[]): Command {
   const removed = withDescendants(scene, ids)
   const removedIds = new Set(removed.map((r) => r.object.id))
   return {
     type: 'remove-objects',
     label: 'editor.history.remove',
-    labelValues: { name: findObject(scene, ids[0] ?? '')?.name ?? '' },
+    labelValues: { name: namesOf(ids.flatMap((id) => findObject(scene, id) ?? [])) },
     apply: (s) => removeObjects(s, removedIds),
     revert: (s) => insertObjects(s, removed),
     toJSON: () => ({ type: 'remove-objects', removed }),
@@ -73,18 +73,14 @@ function overlay(first: Partial<SceneObject>, second: Partial<SceneObject>): Par
   return { ...first, ...second, ...(params ? { params } : {}) } as Partial<SceneObject>
 }
 
-/**
- * Changes some fields of one object. `before` holds the same fields' old values, so undo
- * restores exactly what changed and nothing else.
- */
-export function updateObject(
-  scene: Scene,
-  id: string,
-  after: Partial<SceneObject>,
-  options: { label?: string; mergeKey?: string } = {},
-): Command {
-  const current = findObject(scene, id)
-  if (!current) throw new Error(`no object ${id}`)
+/** The names of some objects for a history label: "Leg", "Leg, Top", "Leg, Top +3". */
+export function namesOf(objects: readonly Pick<SceneObject, 'name'>[]): string {
+  const shown = objects.slice(0, 2).map((o) => o.name)
+  return objects.length > 2 ? `${shown.join(', ')} +${objects.length - 2}` : shown.join(', ')
+}
+
+/** The fields of `after` as they are on `current` now: what undo puts back. */
+function beforeOf(current: SceneObject, after: Partial<SceneObject>): Partial<SceneObject> {
   const before: Record<string, unknown> = {}
   for (const key of Object.keys(after) as (keyof SceneObject)[]) {
     if (key === 'params') {
@@ -96,9 +92,40 @@ export function updateObject(
       before[key] = current[key]
     }
   }
+  return before as Partial<SceneObject>
+}
+
+/**
+ * Changes some fields of one object. `before` holds the same fields' old values, so undo
+ * restores exactly what changed and nothing else.
+ */
+export function updateObject(
+  scene: Scene,
+  id: string,
+  after: Partial<SceneObject>,
+  options: { label?: string; mergeKey?: string } = {},
+): Command {
+  return updateObjects(scene, [{ id, after }], options)
+}
+
+/**
+ * Changes fields of several objects as one history step (the selection moved together, a
+ * width typed for all of them). Each object's undo restores exactly the fields it changed.
+ */
+export function updateObjects(
+  scene: Scene,
+  changes: readonly { id: string; after: Partial<SceneObject> }[],
+  options: { label?: string; mergeKey?: string } = {},
+): Command {
+  const entries = changes.map(({ id, after }) => {
+    const current = findObject(scene, id)
+    if (!current) throw new Error(`no object ${id}`)
+    return { id, before: beforeOf(current, after), after }
+  })
+  const objects = changes.map(({ id }) => findObject(scene, id)!)
   return makeUpdate(
-    current.name,
-    { id, before: before as Partial<SceneObject>, after },
+    namesOf(objects),
+    entries,
     options.label ?? 'editor.history.change',
     options.mergeKey,
   )
@@ -106,7 +133,7 @@ export function updateObject(
 
 function makeUpdate(
   name: string,
-  data: UpdateData,
+  entries: UpdateData[],
   label: string,
   mergeKey: string | undefined,
 ): Command {
@@ -115,26 +142,25 @@ function makeUpdate(
     label,
     labelValues: { name },
     mergeKey,
-    data,
-    apply: (scene) => patchObject(scene, data.id, data.after),
-    revert: (scene) => patchObject(scene, data.id, data.before),
+    data: entries,
+    apply: (scene) => entries.reduce((s, e) => patchObject(s, e.id, e.after), scene),
+    revert: (scene) => entries.reduceRight((s, e) => patchObject(s, e.id, e.before), scene),
     merge(next) {
       if (next.type !== 'update-object' || !mergeKey || next.mergeKey !== mergeKey) return null
-      const n = next.data as UpdateData
-      if (n.id !== data.id) return null
+      const later = new Map((next.data as UpdateData[]).map((e) => [e.id, e]))
+      if (later.size !== entries.length || entries.some((e) => !later.has(e.id))) return null
       // From the first command's "before" to the last one's "after": one step.
       return makeUpdate(
         name,
-        {
-          id: data.id,
-          before: overlay(n.before, data.before),
-          after: overlay(data.after, n.after),
-        },
+        entries.map((e) => {
+          const n = later.get(e.id)!
+          return { id: e.id, before: overlay(n.before, e.before), after: overlay(e.after, n.after) }
+        }),
         label,
         mergeKey,
       )
     },
-    toJSON: () => ({ type: 'update-object', ...data }),
+    toJSON: () => ({ type: 'update-object', entries }),
   }
 }
 

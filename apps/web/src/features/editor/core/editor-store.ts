@@ -7,6 +7,9 @@ export type { SaveResult, SaveState } from '@/lib/autosave'
 
 export type EditorState = AutosaveState & {
   scene: Scene
+  /** The selected objects, in the order they were picked. */
+  selectedIds: readonly string[]
+  /** The one picked last: the properties panel and the single-object actions act on it. */
   selectedId: string | null
   history: HistoryEntry[]
   historyPosition: number
@@ -51,6 +54,7 @@ export function createEditorStore(options: Options) {
   let state: EditorState = {
     scene: options.scene,
     version: options.version,
+    selectedIds: [],
     selectedId: null,
     saveState: 'saved',
     conflictVersion: null,
@@ -68,14 +72,19 @@ export function createEditorStore(options: Options) {
     for (const l of listeners) l()
   }
 
-  function afterChange(scene: Scene) {
-    const selectedId =
-      state.selectedId && scene.objects.some((o) => o.id === state.selectedId)
-        ? state.selectedId
-        : null
+  /** The selection as a patch of the state; unknown ids and repeats dropped. */
+  function selection(ids: readonly string[], scene = state.scene): Partial<EditorState> {
+    const present = new Set(scene.objects.map((o) => o.id))
+    const kept = [...new Set(ids)].filter((id) => present.has(id))
+    const same =
+      kept.length === state.selectedIds.length && kept.every((id, i) => id === state.selectedIds[i])
+    return same ? {} : { selectedIds: kept, selectedId: kept.at(-1) ?? null }
+  }
+
+  function afterChange(scene: Scene, selected: readonly string[] = state.selectedIds) {
     set({
       scene,
-      selectedId,
+      ...selection(selected, scene),
       history: history.entries(),
       historyPosition: history.position,
       canUndo: history.canUndo,
@@ -90,8 +99,9 @@ export function createEditorStore(options: Options) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    dispatch(command: Command) {
-      afterChange(history.execute(state.scene, command))
+    /** Runs a command; `select` says what is selected afterwards (the selection stays without). */
+    dispatch(command: Command, select?: readonly string[]) {
+      afterChange(history.execute(state.scene, command), select)
     },
     /** Ends a drag: the next change is a new history step. */
     seal() {
@@ -109,8 +119,28 @@ export function createEditorStore(options: Options) {
       if (index === history.position) return
       afterChange(history.jumpTo(state.scene, index))
     },
+    /** Selects one object (`null`: nothing). */
     select(id: string | null) {
-      if (id !== state.selectedId) set({ selectedId: id })
+      const patch = selection(id ? [id] : [])
+      if (Object.keys(patch).length) set(patch)
+    },
+    /**
+     * Changes the selection: `replace` it with `ids`, `add` them to it, or `toggle` each
+     * (shift- and ctrl-clicks, a box drawn over the view).
+     */
+    selectMany(ids: readonly string[], mode: 'replace' | 'add' | 'toggle' = 'replace') {
+      const current = state.selectedIds
+      const next =
+        mode === 'replace'
+          ? ids
+          : mode === 'add'
+            ? [...current.filter((id) => !ids.includes(id)), ...ids]
+            : [
+                ...current.filter((id) => !ids.includes(id)),
+                ...ids.filter((id) => !current.includes(id)),
+              ]
+      const patch = selection(next)
+      if (Object.keys(patch).length) set(patch)
     },
     setDisplay(patch: Partial<EditorState['display']>) {
       set({ display: { ...state.display, ...patch } })
@@ -136,7 +166,7 @@ export function createEditorStore(options: Options) {
     ) {
       if (choice.keep === 'mine') autosave.keepMine(choice.latestVersion)
       else {
-        set({ scene: choice.scene, selectedId: null })
+        set({ scene: choice.scene, selectedIds: [], selectedId: null })
         autosave.tookTheirs(choice.version)
       }
     },

@@ -30,7 +30,7 @@ export function insertObjects(
 /** An object and everything grouped under it, with their places in the list. */
 export function withDescendants(
   scene: Scene,
-  ids: string[],
+  ids: readonly string[],
 ): { object: SceneObject; index: number }[] {
   const remove = new Set(ids)
   let grew = true
@@ -98,7 +98,7 @@ export function patchSettings(scene: Scene, patch: Partial<SceneSettings>): Scen
   return { ...scene, settings: { ...scene.settings, ...patch } }
 }
 
-const DEFAULT_PARAMS: Record<Exclude<ObjectType, 'component'>, SceneObject['params']> = {
+const DEFAULT_PARAMS: Record<Exclude<ObjectType, 'component' | 'group'>, SceneObject['params']> = {
   box: { width: 500, height: 500, depth: 500 },
   cylinder: { radius: 250, height: 500, segments: 32 },
   sphere: { radius: 250, segments: 32 },
@@ -206,6 +206,7 @@ function standing(
   if (type === 'component') {
     return { ...base, type, position: [0, 0, 0], params: { designId: options.componentId! } }
   }
+  if (type === 'group') return { ...base, type, position: [0, 0, 0], params: {} }
   const params = DEFAULT_PARAMS[type] as Record<string, number>
   const lift =
     type === 'plane'
@@ -227,14 +228,29 @@ export function uniqueName(scene: Scene, name: string): string {
 /** Copies of objects (with their children), with new ids, beside the originals. */
 export function copiesOf(
   scene: Scene,
-  ids: string[],
+  ids: readonly string[],
   offset = 100,
 ): { object: SceneObject; index: number }[] {
-  const originals = withDescendants(scene, ids)
-  const newIds = new Map(originals.map(({ object }) => [object.id, newObjectId()]))
+  return renewed(
+    scene,
+    withDescendants(scene, ids).map((e) => e.object),
+    offset,
+  )
+}
+
+/**
+ * Objects as new objects at the end of `scene`: new ids (parents inside the set follow), names
+ * that do not repeat, the topmost ones moved `offset` along x and z.
+ */
+export function renewed(
+  scene: Scene,
+  objects: readonly SceneObject[],
+  offset: number,
+): { object: SceneObject; index: number }[] {
+  const newIds = new Map(objects.map((o) => [o.id, newObjectId()]))
   let next = scene.objects.length
   const names = { ...scene, objects: [...scene.objects] }
-  return originals.map(({ object }) => {
+  return objects.map((object) => {
     const isRoot = !object.parentId || !newIds.has(object.parentId)
     const copy = {
       ...object,
