@@ -318,7 +318,9 @@ describe('copy and paste between designs', () => {
       objects: [at('a', [0, 0, 0])],
       components: {},
     }
-    expect(pasteClip(scene([]), other, { companyId: 'c1', designId: 'd1', components: {} })).toEqual({
+    expect(
+      pasteClip(scene([]), other, { companyId: 'c1', designId: 'd1', components: {} }),
+    ).toEqual({
       refused: 'otherCompany',
     })
     // The copied table places a component that places the design being pasted into.
