@@ -265,3 +265,28 @@ test('a group costs nothing itself; its parts count at its scale, and hiding it 
   ])
   expect(rollUpCost(hidden, sources(hidden), options).lines).toEqual([])
 })
+
+test('each instance costs its parts as its own parameter values size them', () => {
+  const leg: CostDesign = {
+    ...design(uuid(6), 'Leg', [box('post', [50, 700, 50], { supplierItemId: ITEMS.steel.id })]),
+  }
+  leg.scene.parameters = [
+    {
+      id: 'height',
+      name: 'Height',
+      min: 100,
+      max: 1200,
+      default: 700,
+      bindings: [{ objectId: 'post', target: 'params.height', formula: 'height' }],
+    },
+  ]
+  const stool = design(uuid(7), 'Stool', [
+    place('short', leg.id, {
+      params: { designId: leg.id, values: { height: 450 } },
+    } as Partial<SceneObject>),
+    place('usual', leg.id),
+  ])
+  const cost = rollUpCost(stool, sources(stool, leg), options)
+  // 0.45 m and 0.7 m of steel at €12.99: 584.55 → 585 and 909.3 → 909.
+  expect(cost.lines.map((l) => l.lineCost.amount)).toEqual([585, 909])
+})

@@ -11,6 +11,7 @@ import type {
   SupplierStatus,
   SupplyUnit,
 } from '@designer/contract'
+import { applyParameters } from './bindings'
 
 /**
  * What a design costs to make: its bill of materials, rolled up through every component it
@@ -220,7 +221,9 @@ export function rollUpCost(
           designId: inner.id,
           designName: inner.name,
         }
-        walk(inner, [...path, step], scaleOf(object), [...stack, inner.id])
+        // The component as this instance sets its parameters.
+        const placed = { ...inner, scene: applyParameters(inner.scene, object.params.values).scene }
+        walk(placed, [...path, step], scaleOf(object), [...stack, inner.id])
         continue
       }
       if (!object.supplierItemId) {

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { colorSchema, objectIdSchema, sceneSchema } from './designs'
+import {
+  type Binding,
+  bindingSchema,
+  colorSchema,
+  configIdSchema,
+  formulaSchema,
+  objectIdSchema,
+  sceneSchema,
+} from './designs'
 import { listQuerySchema, sortValues } from './lists'
 import { designCostSchema } from './suppliers'
 import { textInput } from './text'
@@ -15,37 +23,8 @@ const name = (max: number) =>
     .trim()
     .min(1, { message: 'validation.required' })
     .max(max, { message: 'validation.tooLong' })
-/** An option's, a value's, a step's or a rule's id: what formulas and rules name it by. */
-export const configIdSchema = z
-  .string()
-  .regex(/^[A-Za-z_][\w]{0,39}$/, { message: 'validation.configId' })
-/** A formula as typed: `W / 2 - 50`, `max(L, 1200) * 0.8`, `leaf ? 40 : 0`. */
-export const formulaSchema = textInput().trim().min(1, { message: 'validation.required' }).max(500)
 /** Minor units of the company's currency; surcharges may be negative (a cheaper choice). */
 const amount = z.number().int().min(-1e11).max(1e11)
-
-/** What a dimension binding changes on an object. */
-export const BINDING_TARGETS = [
-  'params.width',
-  'params.height',
-  'params.depth',
-  'params.radius',
-  'position.x',
-  'position.y',
-  'position.z',
-  'scale.x',
-  'scale.y',
-  'scale.z',
-] as const
-export type BindingTarget = (typeof BINDING_TARGETS)[number]
-
-export const bindingSchema = z.object({
-  objectId: objectIdSchema,
-  target: z.enum(BINDING_TARGETS),
-  /** Over the dimension and number options by id; the option's own value alone by default. */
-  formula: formulaSchema,
-})
-export type Binding = z.infer<typeof bindingSchema>
 
 const optionBase = {
   id: configIdSchema,

@@ -66,6 +66,39 @@ const objectBase = {
   labourHours: z.number().finite().min(0).max(10_000).optional(),
 }
 
+/** An option's, a value's, a step's or a rule's id: what formulas and rules name it by. */
+export const configIdSchema = z
+  .string()
+  .regex(/^[A-Za-z_][\w]{0,39}$/, { message: 'validation.configId' })
+/** A formula as typed: `W / 2 - 50`, `max(L, 1200) * 0.8`, `leaf ? 40 : 0`. */
+export const formulaSchema = textInput().trim().min(1, { message: 'validation.required' }).max(500)
+/** What a dimension binding changes on an object. */
+export const BINDING_TARGETS = [
+  'params.width',
+  'params.height',
+  'params.depth',
+  'params.radius',
+  'position.x',
+  'position.y',
+  'position.z',
+  'scale.x',
+  'scale.y',
+  'scale.z',
+] as const
+/** A parameter of a component instance, by the parameter's id: `values.height`. */
+export const parameterTargetSchema = z
+  .string()
+  .regex(/^values\.[A-Za-z_]\w{0,39}$/) as z.ZodType<`values.${string}`>
+export type BindingTarget = (typeof BINDING_TARGETS)[number] | `values.${string}`
+
+export const bindingSchema = z.object({
+  objectId: objectIdSchema,
+  target: z.union([z.enum(BINDING_TARGETS), parameterTargetSchema]),
+  /** Over the dimension and number options by id; the option's own value alone by default. */
+  formula: formulaSchema,
+})
+export type Binding = z.infer<typeof bindingSchema>
+
 /** Every object type with the parameters that apply to it (spec §2: Width, Height, Depth, Radius, Segments, Design ID). */
 export const sceneObjectSchema = z.discriminatedUnion('type', [
   z.object({
@@ -101,7 +134,11 @@ export const sceneObjectSchema = z.discriminatedUnion('type', [
   z.object({
     ...objectBase,
     type: z.literal('component'),
-    params: z.object({ designId: z.uuid() }),
+    params: z.object({
+      designId: z.uuid(),
+      /** This instance's values of the component's parameters, by id; the defaults otherwise. */
+      values: z.record(configIdSchema, z.number().finite()).optional(),
+    }),
   }),
   /** Nothing of its own: the objects under it move, turn and scale with it. */
   z.object({
@@ -133,15 +170,47 @@ export const extraCostLineSchema = z.object({
 })
 export type ExtraCostLine = z.infer<typeof extraCostLineSchema>
 
+/**
+ * A parameter of a component (Height of a leg, Width of a top): a number each instance sets
+ * between `min` and `max`, and formulas over the parameters that size and place the
+ * component's objects, as a configurator's dimension option does.
+ */
+export const componentParameterSchema = z
+  .object({
+    id: configIdSchema,
+    name: textInput().trim().min(1, { message: 'validation.required' }).max(60),
+    min: z.number().finite(),
+    max: z.number().finite(),
+    default: z.number().finite(),
+    bindings: z.array(bindingSchema).max(50).default([]),
+  })
+  .refine((p) => p.min <= p.default && p.default <= p.max, {
+    message: 'validation.parameterRange',
+    path: ['default'],
+  })
+export type ComponentParameter = z.infer<typeof componentParameterSchema>
+
 export const sceneSchema = z
   .object({
     settings: sceneSettingsSchema,
+    /** A component's parameters; a design places its instances with their own values. */
+    parameters: z.array(componentParameterSchema).max(20).optional(),
     objects: z
       .array(sceneObjectSchema)
       .max(SCENE_LIMITS.maxObjects, { message: 'validation.tooManyObjects' }),
     costLines: z.array(extraCostLineSchema).max(200).optional(),
   })
   .superRefine((scene, ctx) => {
+    const parameterIds = new Set<string>()
+    scene.parameters?.forEach((p, i) => {
+      if (parameterIds.has(p.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['parameters', i, 'id'],
+          message: 'validation.duplicateId',
+        })
+      parameterIds.add(p.id)
+    })
     const ids = new Map<string, number>()
     scene.objects.forEach((o, i) => {
       if (ids.has(o.id))

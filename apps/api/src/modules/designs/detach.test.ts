@@ -139,4 +139,28 @@ describe('detaching a component from a design', () => {
     const design = scene([object('top')])
     expect(detachComponent(design, LEG, scene([object('tube')]))).toBe(design)
   })
+
+  test('each copy keeps the size its instance gave it through the parameters', () => {
+    const component = {
+      ...scene([object('tube')]),
+      parameters: [
+        {
+          id: 'height',
+          name: 'Height',
+          min: 100,
+          max: 1200,
+          default: 700,
+          bindings: [{ objectId: 'tube', target: 'params.height' as const, formula: 'height' }],
+        },
+      ],
+    }
+    const design = scene([
+      instance('short', {
+        params: { designId: LEG, values: { height: 400 } },
+      } as Partial<SceneObject>),
+      instance('usual'),
+    ])
+    const after = detachComponent(design, LEG, component)
+    expect(after.objects.map((o) => (o.params as { height: number }).height)).toEqual([400, 700])
+  })
 })

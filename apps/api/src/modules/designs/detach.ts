@@ -1,3 +1,4 @@
+import { applyParameters } from '@designer/configurator/bindings'
 import { compose } from '@designer/configurator/transform'
 import type { ExtraCostLine, Scene, SceneObject } from '@designer/contract'
 
@@ -33,10 +34,13 @@ export function detachComponent(scene: Scene, componentId: string, component: Sc
   const roots = component.objects.filter((o) => !o.parentId)
   const copiesOf = new Map<string, SceneObject[]>()
   for (const instance of instances) {
-    const ids = new Map(component.objects.map((o) => [o.id, idFor(`${instance.id}-${o.id}`)]))
+    // The parts as this instance sized them with its parameters.
+    const values = instance.type === 'component' ? instance.params.values : undefined
+    const parts = applyParameters(component, values).scene.objects
+    const ids = new Map(parts.map((o) => [o.id, idFor(`${instance.id}-${o.id}`)]))
     copiesOf.set(
       instance.id,
-      component.objects.map((o) => {
+      parts.map((o) => {
         const root = !o.parentId
         return {
           ...o,

@@ -1,3 +1,4 @@
+import { applyParameters } from '@designer/configurator/bindings'
 import type { Scene, SceneObject } from '@designer/contract'
 import type { ThreeEvent } from '@react-three/fiber'
 import { memo, useMemo } from 'react'
@@ -14,6 +15,24 @@ type Props = {
   onSelect?: (id: string, event: ThreeEvent<MouseEvent>) => void
   /** Top-level objects drawn picked out (with everything inside them). */
   highlightIds?: ReadonlySet<string>
+}
+
+/** A component's scene as each set of parameter values makes it, worked out once. */
+const instances = new WeakMap<Scene, Map<string, Scene>>()
+function instanceScene(scene: Scene, values: Record<string, number> | undefined): Scene {
+  if (!scene.parameters?.length) return scene
+  let byValues = instances.get(scene)
+  if (!byValues) {
+    byValues = new Map()
+    instances.set(scene, byValues)
+  }
+  const key = JSON.stringify(values ?? {})
+  let made = byValues.get(key)
+  if (!made) {
+    made = applyParameters(scene, values).scene
+    byValues.set(key, made)
+  }
+  return made
 }
 
 /** How deep components may nest when drawn; the API refuses cycles, this guards old data. */
@@ -98,7 +117,8 @@ function ObjectNode({
 
   let body: React.ReactNode = null
   if (object.type === 'component') {
-    const inner = components[object.params.designId]
+    const found = components[object.params.designId]
+    const inner = found && instanceScene(found, object.params.values)
     if (inner && depth < MAX_DEPTH) {
       const innerTree = childrenByParent(inner.objects)
       body = (innerTree.get(null) ?? []).map((o) => (

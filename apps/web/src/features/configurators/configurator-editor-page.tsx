@@ -170,6 +170,16 @@ function ConfiguratorEditor({
   const server = useDraftEvaluation(id, version, asked)
   const pricing = saveState !== 'saved' || server.isFetching
   const { scenes } = useComponentScenes(evaluation?.scene ?? design.scene)
+  // What an option can set on a component instance: the parameters of its component.
+  const parameters = useMemo(
+    () =>
+      Object.fromEntries(
+        design.scene.objects.flatMap((o) =>
+          o.type === 'component' ? [[o.id, scenes[o.params.designId]?.parameters]] : [],
+        ),
+      ),
+    [design.scene.objects, scenes],
+  )
 
   const selectedOption =
     selection?.type === 'option' ? findOption(work.definition, selection.id) : null
@@ -356,6 +366,7 @@ function ConfiguratorEditor({
                 store={store}
                 work={work}
                 objects={design.scene.objects}
+                parameters={parameters}
                 views={views}
                 currency={currency}
                 problems={problems}

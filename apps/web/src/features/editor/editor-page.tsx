@@ -18,9 +18,11 @@ import { useDesignViews } from '@/lib/queries/design-views'
 import { designKeys } from '@/lib/queries/keys'
 import { href } from '@/lib/routes'
 import { useSession } from '@/lib/use-session'
+import { cn } from '@/lib/utils'
 import { saveScene, uploadThumbnail } from './api/save-scene'
 import { EditorTopBar } from './components/editor-top-bar'
 import { ObjectsPanel } from './components/objects-panel'
+import { ParametersPanel } from './components/parameters-panel'
 import { ScreenshotDialog } from './components/screenshot-dialog'
 import { SettingsPanel } from './components/settings-panel'
 import type { ViewportHandle } from './components/viewport'
@@ -257,8 +259,16 @@ function Editor({ design }: { design: Design }) {
         <div className="flex min-h-0 flex-1 flex-col-reverse md:flex-row">
           <aside className="flex min-h-0 w-full flex-1 flex-col border-t md:w-80 md:flex-none md:border-t-0 md:border-r">
             <Tabs defaultValue="objects" className="flex min-h-0 flex-1 flex-col gap-0">
-              <TabsList className="m-2 grid w-auto grid-cols-2">
+              <TabsList
+                className={cn(
+                  'm-2 grid w-auto',
+                  design.type === 'component' ? 'grid-cols-3' : 'grid-cols-2',
+                )}
+              >
                 <TabsTrigger value="objects">{t('editor.tabs.objects')}</TabsTrigger>
+                {design.type === 'component' && (
+                  <TabsTrigger value="parameters">{t('editor.tabs.parameters')}</TabsTrigger>
+                )}
                 <TabsTrigger value="settings">{t('editor.tabs.settings')}</TabsTrigger>
               </TabsList>
               <TabsContent value="objects" className="flex min-h-0 flex-1 flex-col">
@@ -270,6 +280,11 @@ function Editor({ design }: { design: Design }) {
                   components={scenes}
                 />
               </TabsContent>
+              {design.type === 'component' && (
+                <TabsContent value="parameters" className="flex min-h-0 flex-1 flex-col">
+                  <ParametersPanel store={store} components={scenes} />
+                </TabsContent>
+              )}
               <TabsContent value="settings" className="flex min-h-0 flex-1 flex-col">
                 <SettingsPanel store={store} designId={design.id} viewport={viewport} />
               </TabsContent>

@@ -1,12 +1,8 @@
-import {
-  BINDING_TARGETS,
-  type Binding,
-  type ConfigOption,
-  type SceneObject,
-} from '@designer/contract'
+import type { Binding, ConfigOption, SceneObject } from '@designer/contract'
 import { Plus, Trash2 } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BindingRow, type InstanceParameters, targetsFor } from '@/components/bindings/binding-row'
 import { MoneyInput } from '@/components/money-input'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -26,7 +22,6 @@ import { useComponents } from '@/lib/queries/components'
 import { useSupplierItemOptions } from '@/lib/queries/supplier-items'
 import { cn } from '@/lib/utils'
 import { idFrom, type Problem } from '../editor/model'
-import { FormulaInput } from './formula-input'
 import { ObjectChips } from './object-chips'
 
 type Props = {
@@ -34,6 +29,8 @@ type Props = {
   /** Changes this option; `mergeKey` makes typing in one field one step of the history. */
   update: (recipe: (o: ConfigOption) => void, mergeKey?: string) => void
   objects: SceneObject[]
+  /** The parameters of the components the design's instances place. */
+  parameters?: InstanceParameters
   /** Every option id, for formulas. */
   names: string[]
   currency: string
@@ -293,19 +290,11 @@ function ObjectsField({
   )
 }
 
-/** The objects a target can change: sizes only where the object has them. */
-function targetsFor(object: SceneObject | undefined) {
-  return BINDING_TARGETS.filter(
-    (target) =>
-      !target.startsWith('params.') ||
-      (object !== undefined && target.slice('params.'.length) in object.params),
-  )
-}
-
 function BindingsEditor({
   option,
   update,
   objects,
+  parameters,
   names,
   picking,
   onPickingChange,
@@ -346,81 +335,25 @@ function BindingsEditor({
       )}
       <ul className="grid gap-2">
         {option.bindings.map((binding, index) => {
-          const object = objects.find((o) => o.id === binding.objectId)
           const broken = problems.some((p) => p.path.startsWith(`bindings.${index}.`))
           return (
-            <li
+            <BindingRow
               // Bindings have no id of their own; their place is what identifies them here.
               key={index}
-              className={cn(
-                'grid gap-2 rounded-md border bg-muted/30 p-2',
-                broken && 'border-destructive/60',
-              )}
-              data-testid={`binding-${index}`}
-            >
-              <div className="flex gap-2">
-                <Select
-                  value={binding.objectId}
-                  onValueChange={(objectId) => set(index, { objectId })}
-                >
-                  <SelectTrigger
-                    className="h-8 min-w-0 flex-1 text-xs"
-                    aria-label={t('configurators.bindings.object')}
-                    aria-invalid={!object || undefined}
-                  >
-                    <SelectValue
-                      placeholder={t('configurators.objects.missing', { id: binding.objectId })}
-                    />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {objects.map((o) => (
-                      <SelectItem key={o.id} value={o.id}>
-                        {o.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <Select
-                  value={binding.target}
-                  onValueChange={(target) => set(index, { target: target as Binding['target'] })}
-                >
-                  <SelectTrigger
-                    className="h-8 w-36 text-xs"
-                    aria-label={t('configurators.bindings.target')}
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {targetsFor(object).map((target) => (
-                      <SelectItem key={target} value={target}>
-                        {t(`configurators.targets.${target.replace('.', '_')}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-8 shrink-0"
-                  aria-label={t('configurators.bindings.remove')}
-                  onClick={() =>
-                    update((o) => {
-                      if (o.kind === 'dimension') o.bindings.splice(index, 1)
-                    })
-                  }
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-              <FormulaInput
-                id={`${uid}-formula-${index}`}
-                value={binding.formula}
-                names={names}
-                label={t('configurators.bindings.formula')}
-                onChange={(formula) => set(index, { formula })}
-              />
-            </li>
+              binding={binding}
+              objects={objects}
+              parameters={parameters}
+              names={names}
+              formulaId={`${uid}-formula-${index}`}
+              broken={broken}
+              onChange={(patch) => set(index, patch)}
+              onRemove={() =>
+                update((o) => {
+                  if (o.kind === 'dimension') o.bindings.splice(index, 1)
+                })
+              }
+              testId={`binding-${index}`}
+            />
           )
         })}
       </ul>
@@ -434,7 +367,11 @@ function BindingsEditor({
           update((o) => {
             if (o.kind !== 'dimension') return
             const first = objects[0]!
-            o.bindings.push({ objectId: first.id, target: targetsFor(first)[0]!, formula: o.id })
+            o.bindings.push({
+              objectId: first.id,
+              target: targetsFor(first, parameters)[0]!,
+              formula: o.id,
+            })
           })
         }
       >

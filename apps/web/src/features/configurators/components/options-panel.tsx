@@ -16,6 +16,7 @@ import {
 } from 'lucide-react'
 import { type DragEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { InstanceParameters } from '@/components/bindings/binding-row'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -71,6 +72,7 @@ export function OptionsPanel({
   store,
   work,
   objects,
+  parameters,
   views,
   currency,
   problems,
@@ -82,6 +84,8 @@ export function OptionsPanel({
   store: ConfiguratorStore
   work: ConfiguratorWork
   objects: SceneObject[]
+  /** The parameters of the components the design's instances place, by instance. */
+  parameters?: InstanceParameters
   views: View[]
   currency: string
   problems: Problem[]
@@ -284,6 +288,7 @@ export function OptionsPanel({
               at={selectedOption}
               steps={steps.length}
               objects={objects}
+              parameters={parameters}
               names={names}
               currency={currency}
               problems={problems}
@@ -343,6 +348,7 @@ function OptionSettings({
   at,
   steps,
   objects,
+  parameters,
   names,
   currency,
   problems,
@@ -354,6 +360,7 @@ function OptionSettings({
   at: { step: number; option: number; value: ConfigOption }
   steps: number
   objects: SceneObject[]
+  parameters?: InstanceParameters
   names: string[]
   currency: string
   problems: Problem[]
@@ -438,6 +445,7 @@ function OptionSettings({
           }, mergeKey)
         }
         objects={objects}
+        parameters={parameters}
         names={names}
         currency={currency}
         problems={own}

@@ -24,7 +24,13 @@ export function ObjectsPanel({ store, designId, ctx, viewport, components }: Pro
       <Outliner store={store} designId={designId} viewport={viewport} components={components} />
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
         {/* Fields start afresh for another selection. */}
-        <PropertiesPanel key={selection} store={store} ctx={ctx} viewport={viewport} />
+        <PropertiesPanel
+          key={selection}
+          store={store}
+          ctx={ctx}
+          viewport={viewport}
+          components={components}
+        />
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import { SCENE_LIMITS, type SceneObject } from '@designer/contract'
+import { type ComponentParameter, SCENE_LIMITS, type SceneObject } from '@designer/contract'
 import {
   AlignCenterHorizontal,
   AlignCenterVertical,
@@ -24,6 +24,7 @@ import { href } from '@/lib/routes'
 import { type ActionContext, actions } from '../core/actions'
 import { updateObjects } from '../core/commands'
 import type { EditorStore } from '../core/editor-store'
+import type { ComponentScenes } from '../core/scene-ops'
 import { type Axis, alignCommand, distributeCommand, type Edge, topmost } from '../core/selection'
 import { fromUnit, toUnit } from '../core/units'
 import { useEditor } from '../use-editor'
@@ -31,14 +32,20 @@ import { MaterialSection } from './material-section'
 import { NumberField } from './number-field'
 import type { ViewportHandle } from './viewport'
 
-type Props = { store: EditorStore; ctx: ActionContext; viewport?: ViewportHandle | null }
+type Props = {
+  store: EditorStore
+  ctx: ActionContext
+  viewport?: ViewportHandle | null
+  /** The scenes of the components placed: an instance sets its component's parameters. */
+  components?: ComponentScenes
+}
 
 /**
  * The properties of what is selected (three.js editor's `Sidebar.Object`): one object's name,
  * dimensions, transform, colour and material; for several, the values they share — typing one
  * sets it on all of them as one step — with group, align and distribute.
  */
-export function PropertiesPanel({ store, ctx, viewport }: Props) {
+export function PropertiesPanel({ store, ctx, viewport, components = {} }: Props) {
   const { t } = useTranslation()
   const scene = useEditor(store, (s) => s.scene)
   const selectedIds = useEditor(store, (s) => s.selectedIds)
@@ -55,6 +62,13 @@ export function PropertiesPanel({ store, ctx, viewport }: Props) {
       <div className="space-y-5" data-testid="object-properties">
         <Header store={store} ctx={ctx} object={object} />
         <Dimensions store={store} objects={objects} object={object} />
+        {object.type === 'component' && (
+          <InstanceValues
+            store={store}
+            object={object}
+            parameters={components[object.params.designId]?.parameters ?? []}
+          />
+        )}
         <TransformFields store={store} objects={objects} />
         {object.type !== 'component' && object.type !== 'group' && (
           <>
@@ -234,6 +248,73 @@ function GroupParts({ store, groupId }: { store: EditorStore; groupId: string })
     (s) => s.scene.objects.filter((o) => o.parentId === groupId).length,
   )
   return <p className="text-muted-foreground text-sm">{t('editor.selection.parts', { count })}</p>
+}
+
+/**
+ * An instance's values of its component's parameters (Height of a leg), each between the
+ * component's bounds; the component's default until one is typed.
+ */
+function InstanceValues({
+  store,
+  object,
+  parameters,
+}: {
+  store: EditorStore
+  object: Extract<SceneObject, { type: 'component' }>
+  parameters: readonly ComponentParameter[]
+}) {
+  const { t } = useTranslation()
+  if (parameters.length === 0) return null
+  const values = object.params.values ?? {}
+  const set = (id: string, value: number | undefined) => {
+    const next = { ...values }
+    if (value === undefined) delete next[id]
+    else next[id] = value
+    const params = {
+      designId: object.params.designId,
+      values: Object.keys(next).length ? next : undefined,
+    }
+    store.dispatch(
+      updateObjects(store.get().scene, [{ id: object.id, after: { params } }], {
+        label: 'editor.history.change',
+      }),
+    )
+  }
+  return (
+    <section className="space-y-2" data-testid="instance-parameters">
+      <h3 className="font-medium text-xs uppercase tracking-wide">
+        {t('editor.parameters.title')}
+      </h3>
+      <div className="grid grid-cols-2 gap-2">
+        {parameters.map((p) => (
+          <div key={p.id} className="grid gap-1">
+            <NumberField
+              label={p.name}
+              value={values[p.id] ?? p.default}
+              min={p.min}
+              max={p.max}
+              step={10}
+              onCommit={(v) => set(p.id, v)}
+              testId={`instance-${p.id}`}
+            />
+            {p.id in values && values[p.id] !== p.default ? (
+              <button
+                type="button"
+                className="justify-self-start text-primary text-xs hover:underline"
+                onClick={() => set(p.id, undefined)}
+              >
+                {t('editor.parameters.reset', { value: p.default })}
+              </button>
+            ) : (
+              <span className="text-muted-foreground text-xs">
+                {t('editor.parameters.range', { min: p.min, max: p.max })}
+              </span>
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  )
 }
 
 const DEG = 180 / Math.PI

@@ -1,4 +1,10 @@
-import type { ExtraCostLine, Scene, SceneObject, SceneSettings } from '@designer/contract'
+import type {
+  ComponentParameter,
+  ExtraCostLine,
+  Scene,
+  SceneObject,
+  SceneSettings,
+} from '@designer/contract'
 import {
   findObject,
   insertCostLine,
@@ -280,5 +286,41 @@ export function replaceScene(before: Scene, after: Scene, label: string): Comman
     apply: () => after,
     revert: () => before,
     toJSON: () => ({ type: 'replace-scene', after }),
+  }
+}
+
+/**
+ * A component's parameters replaced as a whole (a name typed, a binding added); typing in one
+ * field is one step when the commands share a merge key.
+ */
+export function setParameters(
+  scene: Scene,
+  after: ComponentParameter[],
+  mergeKey?: string,
+): Command {
+  return makeParameters(scene.parameters, after.length ? after : undefined, mergeKey)
+}
+
+function makeParameters(
+  before: ComponentParameter[] | undefined,
+  after: ComponentParameter[] | undefined,
+  mergeKey: string | undefined,
+): Command {
+  const put = (scene: Scene, parameters: ComponentParameter[] | undefined): Scene => {
+    const { parameters: _, ...rest } = scene
+    return parameters ? { ...rest, parameters } : rest
+  }
+  return {
+    type: 'set-parameters',
+    label: 'editor.history.parameters',
+    mergeKey,
+    data: { before, after },
+    apply: (s) => put(s, after),
+    revert: (s) => put(s, before),
+    merge: (next) => {
+      if (next.type !== 'set-parameters' || !mergeKey || next.mergeKey !== mergeKey) return null
+      return makeParameters(before, (next.data as { after: typeof after }).after, mergeKey)
+    },
+    toJSON: () => ({ type: 'set-parameters', after }),
   }
 }
