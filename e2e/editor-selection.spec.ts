@@ -113,3 +113,81 @@ test('several objects: box select, move together, one undo, group, align, and co
   await expect(page.getByTestId('object-list')).not.toContainText('Middle block')
   await expect(page.getByTestId('object-list')).toContainText('Plinth')
 })
+
+/** The middle of the pixels of a colour in a screenshot of an element (the gizmo's red X arrow). */
+async function centreOf(
+  page: import('@playwright/test').Page,
+  png: Buffer,
+  match: { r: [number, number]; g: [number, number]; b: [number, number] },
+) {
+  return page.evaluate(
+    async ([base64, m]) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+      const context = canvas.getContext('2d')!
+      context.drawImage(bitmap, 0, 0)
+      const { data, width } = context.getImageData(0, 0, bitmap.width, bitmap.height)
+      let [sx, sy, n] = [0, 0, 0]
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!]
+        if (r < m.r[0] || r > m.r[1] || g < m.g[0] || g > m.g[1] || b < m.b[0] || b > m.b[1])
+          continue
+        sx += (i / 4) % width
+        sy += Math.floor(i / 4 / width)
+        n++
+      }
+      return n ? { x: sx / n, y: sy / n, n } : null
+    },
+    [png.toString('base64'), match] as const,
+  )
+}
+
+test('dragged near another object, the selection comes to rest against its face', async ({
+  page,
+}) => {
+  test.slow()
+  const owner = await signInWithCompany(page, { companyName: 'Snapping Studio' })
+  const headers = { ...owner.headers, 'company-id': owner.companyId }
+  const design = await createDesign(page.request, headers, 'Two crates')
+  await saveScene(page.request, headers, design.id, [
+    { ...box('a', 'Crate A', [500, 500, 500]), position: [0, 250, 0] },
+    { ...box('b', 'Crate B', [500, 500, 500]), position: [900, 250, 0] },
+  ])
+  await page.goto(`/admin/designs/${design.id}/edit`)
+  const viewport = page.getByTestId('editor-viewport')
+  await expect(viewport.locator('canvas')).toBeVisible()
+  // Without the grid's snapping, only the faces can make a round number.
+  await page.getByRole('tab', { name: 'Settings' }).click()
+  await page.getByRole('switch', { name: 'Snap to Grid' }).click()
+  await page.getByRole('tab', { name: 'Objects' }).click()
+  await page.getByTestId('object-Crate B').click()
+  const x = page.getByTestId('prop-position-x')
+  await expect(x).toHaveValue('900')
+
+  const frame = (await viewport.boundingBox())!
+  let arrow: Awaited<ReturnType<typeof centreOf>> = null
+  await expect(async () => {
+    arrow = await centreOf(page, await viewport.screenshot(), {
+      r: [200, 255],
+      g: [0, 70],
+      b: [0, 70],
+    })
+    expect(arrow?.n ?? 0).toBeGreaterThan(20)
+  }).toPass()
+  const start = { x: frame.x + arrow!.x, y: frame.y + arrow!.y }
+  await page.mouse.move(start.x, start.y)
+  await page.mouse.down()
+  // Leftwards, a few pixels at a time, until the crate is about to meet the other one.
+  let moved = 0
+  for (; moved < 600; moved += 3) {
+    await page.mouse.move(start.x - moved, start.y)
+    const value = Number(await x.inputValue())
+    if (value <= 515) break
+  }
+  expect(moved).toBeLessThan(600)
+  await page.mouse.up()
+  // Its left side rests on the other crate's right side: 250 + 250.
+  await expect(x).toHaveValue('500')
+  await expect(page.getByTestId('prop-position-y')).toHaveValue('250')
+})

@@ -53,7 +53,13 @@ test('the editor: add objects, change Width, undo and redo, switches, views, scr
 
   // Every Display and Camera switch.
   await page.getByRole('tab', { name: 'Settings' }).click()
-  for (const name of ['Show Grid', 'Show Axes', 'Snap to Grid', 'Wireframe Mode']) {
+  for (const name of [
+    'Show Grid',
+    'Show Axes',
+    'Snap to Grid',
+    'Snap to Objects',
+    'Wireframe Mode',
+  ]) {
     const toggle = page.getByRole('switch', { name })
     const before = await toggle.getAttribute('aria-checked')
     await toggle.click()

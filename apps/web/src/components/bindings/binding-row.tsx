@@ -6,6 +6,7 @@ import {
 } from '@designer/contract'
 import { Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { FormulaInput } from '@/components/formula-input'
 import { Button } from '@/components/ui/button'
 import {
   Select,
@@ -14,7 +15,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
-import { FormulaInput } from '@/features/configurators/components/formula-input'
 import { cn } from '@/lib/utils'
 
 /** The parameters of the component each instance places, by the instance's object id. */

@@ -1,8 +1,10 @@
 import { applyParameters } from '@designer/configurator/bindings'
 import type { Scene, SceneObject } from '@designer/contract'
 import type { ThreeEvent } from '@react-three/fiber'
-import { memo, useMemo } from 'react'
+import { memo, useMemo, useRef } from 'react'
+import type { BufferGeometry, Material, Mesh } from 'three'
 import { geometryFor, highlightMaterialFor, materialFor } from './geometry'
+import { Instancer, STAND_IN, useInstance } from './instancing'
 
 /** The scenes of the components a scene places, by design id (nested components included). */
 export type ComponentScenes = Record<string, Scene | undefined>
@@ -63,7 +65,7 @@ export const SceneObjects = memo(function SceneObjects({
 }: Props) {
   const tree = useMemo(() => childrenByParent(scene.objects), [scene.objects])
   return (
-    <>
+    <Instancer>
       {(tree.get(null) ?? []).map((object) => (
         <ObjectNode
           key={object.id}
@@ -78,9 +80,38 @@ export const SceneObjects = memo(function SceneObjects({
           depth={0}
         />
       ))}
-    </>
+    </Instancer>
   )
 })
+
+/**
+ * One drawn part: a stand-in mesh where the part stands (what clicks hit and boxes measure),
+ * drawn by the instancer with every identical part; outside an instancer, drawn itself.
+ */
+function Part({
+  geometry,
+  material,
+  ...events
+}: {
+  geometry: BufferGeometry
+  material: Material
+  onClick?: (event: ThreeEvent<MouseEvent>) => void
+  onDoubleClick?: (event: ThreeEvent<MouseEvent>) => void
+  userData: Record<string, unknown>
+}) {
+  const proxy = useRef<Mesh>(null)
+  const instanced = useInstance(proxy, geometry, material)
+  return (
+    <mesh
+      ref={proxy}
+      geometry={geometry}
+      material={instanced ? STAND_IN : material}
+      castShadow={!instanced}
+      receiveShadow={!instanced}
+      {...events}
+    />
+  )
+}
 
 type NodeProps = {
   object: SceneObject
@@ -138,15 +169,13 @@ function ObjectNode({
     }
   } else if (object.type !== 'group') {
     body = (
-      <mesh
+      <Part
         geometry={geometryFor(object)}
         material={
           highlightIds?.has(selectId)
             ? highlightMaterialFor(object.color)
             : materialFor(object.color, wireframe)
         }
-        castShadow
-        receiveShadow
         onClick={click}
         onDoubleClick={
           onSelect && depth === 0
@@ -157,7 +186,7 @@ function ObjectNode({
             : undefined
         }
         userData={{ objectId: object.id, selectId }}
-      ></mesh>
+      />
     )
   }
 

@@ -261,6 +261,12 @@ export function SettingsPanel({ store, designId, viewport }: Props) {
           onChange={(snap) => store.setDisplay({ snap })}
         />
         <Toggle
+          id="display-snap-objects"
+          label={t('editor.settings.snapObjects')}
+          checked={display.snapObjects}
+          onChange={(snapObjects) => store.setDisplay({ snapObjects })}
+        />
+        <Toggle
           id="display-wireframe"
           label={t('editor.settings.wireframe')}
           checked={display.wireframe}

@@ -27,7 +27,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { updateObject, updateObjects } from '../core/commands'
 import type { EditorStore } from '../core/editor-store'
-import { type Bounds, topmost } from '../core/selection'
+import { type Axis, type Bounds, snapBox, topmost } from '../core/selection'
 
 /** What the editor asks of the 3D view: the camera, a picture of it, and where objects stand. */
 export type ViewportHandle = {
@@ -226,6 +226,8 @@ function EditorScene({
         <SelectionGizmo
           store={store}
           objects={selectedObjects}
+          root={root}
+          snapObjects={display.snapObjects}
           mode={gizmo}
           translationSnap={snap ? gridSize : null}
           rotationSnap={snap ? SNAP_ANGLE : null}
@@ -251,11 +253,16 @@ const vec3 = (v: { x: number; y: number; z: number }): [number, number, number] 
 function SelectionGizmo({
   store,
   objects,
+  root,
+  snapObjects,
   mode,
   ...snaps
 }: {
   store: EditorStore
   objects: Object3D[]
+  root: React.RefObject<THREE_Group | null>
+  /** Moving, the selection comes to rest against other objects' faces when near them. */
+  snapObjects: boolean
   mode: 'translate' | 'rotate' | 'scale'
   translationSnap: number | null
   rotationSnap: number | null
@@ -278,6 +285,60 @@ function SelectionGizmo({
     pivot.updateMatrixWorld(true)
   })
 
+  const camera = useThree((s) => s.camera)
+  const height = useThree((s) => s.size.height)
+  const snapping = useRef<{ start: Vector3; box: Box3; others: Box3[] } | null>(null)
+  const controls = useRef<{ axis: string | null } | null>(null)
+  const [guides, setGuides] = useState<Box3[]>([])
+
+  /** At the start of a move: the selection's box and the boxes of everything else on top. */
+  const startSnapping = () => {
+    const moved = single ?? pivot
+    // Face snapping works in the scene's frame: a part inside a turned group moves in its own.
+    if (!snapObjects || mode !== 'translate' || (single && single.parent !== root.current)) return
+    const box = new Box3()
+    for (const o of objects) box.expandByObject(o)
+    const holding = new Set<Object3D>()
+    for (const o of objects) {
+      let top: Object3D | null = o
+      while (top?.parent && top.parent !== root.current) top = top.parent
+      if (top) holding.add(top)
+    }
+    const others = (root.current?.children ?? [])
+      .filter((c) => c.userData.editorId && !holding.has(c))
+      .map((c) => new Box3().setFromObject(c))
+      .filter((b) => !b.isEmpty())
+    snapping.current = { start: moved.position.clone(), box, others }
+  }
+
+  /** Moves the gizmo's object onto the nearest faces, and shows which objects it met. */
+  const snapToFaces = () => {
+    const s = snapping.current
+    if (!s) return
+    const moved = single ?? pivot
+    const box = s.box.clone().translate(moved.position.clone().sub(s.start))
+    // Eight pixels on screen, in millimetres at the selection's distance.
+    const distance = camera.position.distanceTo(box.getCenter(new Vector3()))
+    const fov = camera instanceof PerspectiveCamera ? camera.fov : 45
+    const threshold = (8 * 2 * distance * Math.tan((fov * Math.PI) / 360)) / Math.max(height, 1)
+    // Only along the axes the gizmo moves on: a drag along X never lifts the object.
+    const dragged = controls.current?.axis ?? 'XYZ'
+    const axes = (['X', 'Y', 'Z'] as const).flatMap((a, i) =>
+      dragged.includes(a) ? [i as Axis] : [],
+    )
+    const { by, targets } = snapBox(
+      { min: vec3(box.min), max: vec3(box.max) },
+      s.others.map((b) => ({ min: vec3(b.min), max: vec3(b.max) })),
+      threshold,
+      axes,
+    )
+    moved.position.add(new Vector3(...by))
+    const met = targets.map((i) => s.others[i]!)
+    setGuides((shown) =>
+      shown.length === met.length && shown.every((b, i) => b === met[i]) ? shown : met,
+    )
+  }
+
   const ids = objects.map((o) => o.userData.editorId as string)
   const mergeKey = `gizmo:${ids.join(',')}`
   const label = `editor.history.${mode}`
@@ -288,6 +349,7 @@ function SelectionGizmo({
   ]
 
   const changed = () => {
+    snapToFaces()
     const scene = store.get().scene
     if (single) {
       store.dispatch(
@@ -332,12 +394,17 @@ function SelectionGizmo({
   return (
     <>
       {!single && <primitive object={pivot} />}
+      {guides.map((box, i) => (
+        <SnapGuide key={i} box={box} />
+      ))}
       <TransformControls
+        ref={controls as never}
         object={single ?? pivot}
         mode={mode}
         size={0.8}
         {...snaps}
         onMouseDown={() => {
+          startSnapping()
           if (single) return
           pivot.updateMatrixWorld(true)
           start.current = {
@@ -354,11 +421,20 @@ function SelectionGizmo({
         onObjectChange={changed}
         onMouseUp={() => {
           start.current = null
+          snapping.current = null
+          setGuides([])
           store.seal()
         }}
       />
     </>
   )
+}
+
+/** An object the moving selection has snapped to, outlined in amber while the drag lasts. */
+function SnapGuide({ box }: { box: Box3 }) {
+  const helper = useMemo(() => new Box3Helper(box, '#f59e0b'), [box])
+  useEffect(() => () => helper.dispose(), [helper])
+  return <primitive object={helper} />
 }
 
 /** A box around the selection (one object, or all of many), following it while it moves. */

@@ -15,8 +15,11 @@ export type EditorState = AutosaveState & {
   historyPosition: number
   canUndo: boolean
   canRedo: boolean
-  /** `snap`: the gizmo moves by the grid's step, turns by 15° and scales by tenths. */
-  display: { grid: boolean; axes: boolean; wireframe: boolean; snap: boolean }
+  /**
+   * `snap`: the gizmo moves by the grid's step, turns by 15° and scales by tenths.
+   * `snapObjects`: moving, the selection comes to rest against other objects' faces.
+   */
+  display: { grid: boolean; axes: boolean; wireframe: boolean; snap: boolean; snapObjects: boolean }
   cameraMode: 'orbit' | 'first-person'
   gizmo: 'translate' | 'rotate' | 'scale'
 }
@@ -62,7 +65,7 @@ export function createEditorStore(options: Options) {
     historyPosition: -1,
     canUndo: false,
     canRedo: false,
-    display: { grid: true, axes: false, wireframe: false, snap: true },
+    display: { grid: true, axes: false, wireframe: false, snap: true, snapObjects: true },
     cameraMode: 'orbit',
     gizmo: 'translate',
   }

@@ -12,6 +12,7 @@ import {
   type Bounds,
   distributeCommand,
   groupCommand,
+  snapBox,
   topmost,
   ungroupCommand,
 } from './selection'
@@ -351,5 +352,37 @@ describe('copy and paste between designs', () => {
   test('a copy that is not one (edited by hand, an old format) reads as nothing copied', () => {
     localStorage.setItem('designer.editor-clipboard', '{"version":1,"objects":[{"id":"<script>"}]}')
     expect(clipboardStorage.read()).toBeNull()
+  })
+})
+
+describe('snapping to other objects', () => {
+  const cube = (min: Vec3, size = 100): Bounds => ({
+    min,
+    max: [min[0] + size, min[1] + size, min[2] + size],
+  })
+
+  test('a box dropped near the top of another comes to rest on it, and flush with its side', () => {
+    const leg = cube([0, 0, 0])
+    // Hovering 12 above and 7 to the right of the leg.
+    const { by, targets } = snapBox(cube([7, 112, 0]), [leg], 20)
+    expect(by).toEqual([-7, -12, 0])
+    expect(targets).toEqual([0])
+  })
+
+  test('too far, or not facing each other across the other axes: no snap', () => {
+    expect(snapBox(cube([0, 150, 0]), [cube([0, 0, 0])], 20).by).toEqual([0, 0, 0])
+    // Level with it but a metre away in depth: its top is not under the box.
+    expect(snapBox(cube([0, 105, 1000]), [cube([0, 0, 0])], 20).by).toEqual([0, 0, 0])
+  })
+
+  test('dragged along one axis, it snaps along that axis only', () => {
+    expect(snapBox(cube([7, 112, 0]), [cube([0, 0, 0])], 20, [0]).by).toEqual([-7, 0, 0])
+  })
+
+  test('the nearest of several wins on each axis', () => {
+    const { by, targets } = snapBox(cube([205, 0, 0]), [cube([0, 0, 0]), cube([300, 0, 0])], 20)
+    // Against the second one's near side (5 away) rather than another 95 away.
+    expect(by[0]).toBe(-5)
+    expect(targets).toEqual([1])
   })
 })

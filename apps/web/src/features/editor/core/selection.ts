@@ -246,3 +246,50 @@ export function distributeCommand(
   })
   return moveBy(scene, moves, 'editor.history.distribute')
 }
+
+/**
+ * Snapping a moving box to the boxes of other objects: on each axis, its sides come to rest
+ * against another's (touching: a top on its legs) or flush with them (aligned), when they are
+ * within `threshold` and the two boxes face each other across the other two axes. Answers how
+ * far to move on each axis (0: no snap) and which boxes it snapped to.
+ */
+export function snapBox(
+  moving: Bounds,
+  others: readonly Bounds[],
+  threshold: number,
+  /** The axes it moves along (a gizmo dragged by its X arrow: only X). */
+  axes: readonly Axis[] = [0, 1, 2],
+): { by: Vec3; targets: number[] } {
+  const by: Vec3 = [0, 0, 0]
+  const targets = new Set<number>()
+  for (const axis of axes) {
+    const across = ([0, 1, 2] as const).filter((a) => a !== axis)
+    let best: { distance: number; index: number } | null = null
+    others.forEach((other, index) => {
+      const facing = across.every(
+        (a) =>
+          moving.min[a] <= other.max[a] + threshold && moving.max[a] >= other.min[a] - threshold,
+      )
+      if (!facing) return
+      const pairs = [
+        other.max[axis] - moving.min[axis], // resting on it, or against its far side
+        other.min[axis] - moving.max[axis], // against its near side
+        other.min[axis] - moving.min[axis], // flush with its low side
+        other.max[axis] - moving.max[axis], // flush with its high side
+      ]
+      for (const distance of pairs) {
+        if (
+          Math.abs(distance) <= threshold &&
+          (!best || Math.abs(distance) < Math.abs(best.distance))
+        )
+          best = { distance, index }
+      }
+    })
+    if (best) {
+      const found = best as { distance: number; index: number }
+      by[axis] = found.distance
+      targets.add(found.index)
+    }
+  }
+  return { by, targets: [...targets] }
+}
