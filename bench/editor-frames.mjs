@@ -203,6 +203,11 @@ try {
         editor = await timeEditor(n)
       }
       rounds.push({ editor, three, ratio: editor.median / three.median })
+      // A run takes minutes (the plain page draws 5,000 meshes at a frame or two a second):
+      // each round says where it is.
+      console.error(
+        `${n} objects, round ${r + 1}/${ROUNDS}: editor ${editor.median.toFixed(1)} ms, plain ${three.median.toFixed(1)} ms`,
+      )
     }
     rows.push({ n, rounds })
   }
