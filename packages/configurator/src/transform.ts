@@ -61,7 +61,7 @@ export function toEuler([x, y, z, w]: Quaternion): Vec3 {
 }
 
 /** Rounded off float noise: a micrometre, a millionth of a radian. */
-const clean = (v: Vec3): Vec3 => v.map((n) => Math.round(n * 1e6) / 1e6 + 0) as Vec3
+export const clean = (v: Vec3): Vec3 => v.map((n) => Math.round(n * 1e6) / 1e6 + 0) as Vec3
 
 /** `inner`'s transform as it stands in the frame `outer` stands in. */
 export function compose(outer: Transform, inner: Transform): Transform {

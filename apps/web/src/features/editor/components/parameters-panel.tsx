@@ -1,18 +1,18 @@
 import { applyParameters } from '@designer/configurator/bindings'
 import type { ComponentParameter } from '@designer/contract'
 import { Plus, Trash2 } from 'lucide-react'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BindingRow, type InstanceParameters, targetsFor } from '@/components/bindings/binding-row'
 import { NumberInput } from '@/components/number-input'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { idFrom } from '@/lib/ids'
 import { setParameters } from '../core/commands'
 import type { EditorStore } from '../core/editor-store'
 import type { ComponentScenes } from '../core/scene-ops'
 import { useEditor } from '../use-editor'
+import { NameInput } from './name-input'
 
 const LIMIT = 1_000_000
 
@@ -112,13 +112,7 @@ function ParameterCard({
   const uid = useId()
   const edit = (recipe: (p: ComponentParameter) => void, mergeKey?: string) =>
     change((draft) => recipe(draft[index]!), mergeKey)
-  const [name, setName] = useState(parameter.name)
-  // Undo and redo change the name from outside the field.
-  useEffect(() => setName(parameter.name), [parameter.name])
-  const commitName = () => {
-    const typed = name.trim()
-    if (!typed) return setName(parameter.name)
-    if (typed === parameter.name) return
+  const rename = (typed: string) =>
     edit((p) => {
       p.name = typed
       // Until a formula uses it, the id follows the name.
@@ -129,7 +123,6 @@ function ParameterCard({
           'p',
         )
     })
-  }
   /** Min, default and max stay in order: moving one past another takes it along. */
   const setBound = (field: 'min' | 'default' | 'max', value: number) =>
     edit((p) => {
@@ -150,18 +143,12 @@ function ParameterCard({
           <Label htmlFor={`${uid}-name`} className="text-muted-foreground text-xs">
             {t('editor.parameters.name')}
           </Label>
-          <Input
+          <NameInput
             id={`${uid}-name`}
-            className="h-8"
-            value={name}
+            value={parameter.name}
             maxLength={60}
-            onChange={(e) => setName(e.target.value)}
-            onBlur={commitName}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') commitName()
-              if (e.key === 'Escape') setName(parameter.name)
-            }}
-            data-testid="parameter-name"
+            onCommit={rename}
+            testId="parameter-name"
           />
         </div>
         <Button

@@ -13,11 +13,9 @@ import {
   Trash2,
   Ungroup,
 } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { useComponents } from '@/lib/queries/components'
 import { href } from '@/lib/routes'
@@ -29,6 +27,7 @@ import { type Axis, alignCommand, distributeCommand, type Edge, topmost } from '
 import { fromUnit, toUnit } from '../core/units'
 import { useEditor } from '../use-editor'
 import { MaterialSection } from './material-section'
+import { NameInput } from './name-input'
 import { NumberField } from './number-field'
 import type { ViewportHandle } from './viewport'
 
@@ -145,6 +144,7 @@ function Header({
           {t('editor.objects.name')}
         </Label>
         <NameInput
+          id="object-name"
           value={object.name}
           onCommit={(name) =>
             store.dispatch(
@@ -507,31 +507,6 @@ function Arrange({
         ))}
       </fieldset>
     </section>
-  )
-}
-
-function NameInput({ value, onCommit }: { value: string; onCommit(name: string): void }) {
-  const [text, setText] = useState(value)
-  // Undo and redo change the name from outside the field.
-  useEffect(() => setText(value), [value])
-  const commit = () => {
-    const name = text.trim().slice(0, 100)
-    if (!name) setText(value)
-    else if (name !== value) onCommit(name)
-  }
-  return (
-    <Input
-      id="object-name"
-      className="h-8"
-      value={text}
-      maxLength={100}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commit()
-        if (e.key === 'Escape') setText(value)
-      }}
-    />
   )
 }
 

@@ -37,19 +37,52 @@ export type Command = {
   toJSON(): object
 }
 
+/**
+ * Objects added, removed and changed as one step: applying removes, then patches, then adds;
+ * undoing takes the added away, puts the patched fields back and the removed in their places.
+ */
+export function structural(
+  label: string,
+  labelValues: Record<string, string>,
+  change: { added?: Entry[]; removed?: Entry[]; patched?: Patch[] },
+  type = 'structural',
+): Command {
+  const added = change.added ?? []
+  const removed = change.removed ?? []
+  const patched = change.patched ?? []
+  const addedIds = new Set(added.map((e) => e.object.id))
+  const removedIds = new Set(removed.map((e) => e.object.id))
+  return {
+    type,
+    label,
+    labelValues,
+    apply: (scene) =>
+      insertObjects(
+        patched.reduce((s, p) => patchObject(s, p.id, p.after), removeObjects(scene, removedIds)),
+        added,
+      ),
+    revert: (scene) =>
+      insertObjects(
+        patched.reduceRight(
+          (s, p) => patchObject(s, p.id, p.before),
+          removeObjects(scene, addedIds),
+        ),
+        removed,
+      ),
+    toJSON: () => ({ type, added, removed, patched }),
+  }
+}
+
 export function addObjects(
   entries: { object: SceneObject; index: number }[],
   label = 'editor.history.add',
 ): Command {
-  const ids = new Set(entries.map((e) => e.object.id))
-  return {
-    type: 'add-objects',
+  return structural(
     label,
-    labelValues: { name: entries[0]?.object.name ?? '' },
-    apply: (scene) => insertObjects(scene, entries),
-    revert: (scene) => removeObjects(scene, ids),
-    toJSON: () => ({ type: 'add-objects', entries }),
-  }
+    { name: entries[0]?.object.name ?? '' },
+    { added: entries },
+    'add-objects',
+  )
 }
 
 export function addObject(object: SceneObject, index: number): Command {
@@ -58,19 +91,17 @@ export function addObject(object: SceneObject, index: number): Command {
 
 /** Removes objects with everything grouped under them; undo puts each back in its place. */
 export function removeObjectsCommand(scene: Scene, ids: readonly string[]): Command {
-  const removed = withDescendants(scene, ids)
-  const removedIds = new Set(removed.map((r) => r.object.id))
-  return {
-    type: 'remove-objects',
-    label: 'editor.history.remove',
-    labelValues: { name: namesOf(ids.flatMap((id) => findObject(scene, id) ?? [])) },
-    apply: (s) => removeObjects(s, removedIds),
-    revert: (s) => insertObjects(s, removed),
-    toJSON: () => ({ type: 'remove-objects', removed }),
-  }
+  return structural(
+    'editor.history.remove',
+    { name: namesOf(ids.flatMap((id) => findObject(scene, id) ?? [])) },
+    { removed: withDescendants(scene, ids) },
+    'remove-objects',
+  )
 }
 
-type UpdateData = { id: string; before: Partial<SceneObject>; after: Partial<SceneObject> }
+type Entry = { object: SceneObject; index: number }
+type Patch = { id: string; before: Partial<SceneObject>; after: Partial<SceneObject> }
+type UpdateData = Patch
 type SettingsData = { before: Partial<SceneSettings>; after: Partial<SceneSettings> }
 
 /** Two partial objects laid over each other, their parameters too. */

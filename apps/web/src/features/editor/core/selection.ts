@@ -1,4 +1,5 @@
 import {
+  clean,
   compose,
   localDirection,
   type Transform,
@@ -6,13 +7,10 @@ import {
   worldTransform,
 } from '@designer/configurator/transform'
 import type { Scene, SceneObject } from '@designer/contract'
-import { type Command, namesOf, updateObjects } from './commands'
-import { insertObjects, newObjectId, patchObject, removeObjects, uniqueName } from './scene-ops'
+import { type Command, namesOf, structural, updateObjects } from './commands'
+import { newObjectId, uniqueName } from './scene-ops'
 
 /** What the editor does with several selected objects at once, each as one history step. */
-
-type Entry = { object: SceneObject; index: number }
-type Patch = { id: string; before: Partial<SceneObject>; after: Partial<SceneObject> }
 
 /** The selected objects that are not inside another selected one: what moves, groups and copies. */
 export function topmost(scene: Scene, ids: readonly string[]): SceneObject[] {
@@ -28,43 +26,7 @@ export function topmost(scene: Scene, ids: readonly string[]): SceneObject[] {
   })
 }
 
-/**
- * Objects added, removed and changed as one step: applying removes, then patches, then adds;
- * undoing takes the added away, puts the patched fields back and the removed in their places.
- */
-function structural(
-  label: string,
-  labelValues: Record<string, string>,
-  change: { added?: Entry[]; removed?: Entry[]; patched?: Patch[] },
-): Command {
-  const added = change.added ?? []
-  const removed = change.removed ?? []
-  const patched = change.patched ?? []
-  const addedIds = new Set(added.map((e) => e.object.id))
-  const removedIds = new Set(removed.map((e) => e.object.id))
-  return {
-    type: 'structural',
-    label,
-    labelValues,
-    apply: (scene) =>
-      insertObjects(
-        patched.reduce((s, p) => patchObject(s, p.id, p.after), removeObjects(scene, removedIds)),
-        added,
-      ),
-    revert: (scene) =>
-      insertObjects(
-        patched.reduceRight(
-          (s, p) => patchObject(s, p.id, p.before),
-          removeObjects(scene, addedIds),
-        ),
-        removed,
-      ),
-    toJSON: () => ({ type: 'structural', added, removed, patched }),
-  }
-}
-
 const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
-const clean = (v: Vec3): Vec3 => v.map((n) => Math.round(n * 1e6) / 1e6 + 0) as Vec3
 const transformOf = (o: Transform): Transform => ({
   position: o.position,
   rotation: o.rotation,
