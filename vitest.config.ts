@@ -6,8 +6,12 @@ const apiOn = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name: `api:${db}`,
     env: { TEST_DB: db },
-    // The outage test brings its own PostgreSQL server; once per run is enough.
-    ...(db === 'postgres' ? { exclude: ['**/node_modules/**', 'src/db/outage.test.ts'] } : {}),
+    // The outage test brings its own PostgreSQL server; once per run is enough. The test of two
+    // API processes needs a PostgreSQL server they share.
+    exclude: [
+      '**/node_modules/**',
+      db === 'postgres' ? 'src/db/outage.test.ts' : 'src/modules/realtime/processes.test.ts',
+    ],
   },
 })
 

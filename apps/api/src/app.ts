@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from '@fastify/type-provider-zod'
+import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger, LogController, type RouteOptions } from 'fastify'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
@@ -25,6 +26,8 @@ import { healthRoutes } from './modules/health/routes'
 import { companyInvitesRoutes, invitePreviewRoutes, invitesRoutes } from './modules/invites/routes'
 import { membersRoutes } from './modules/members/routes'
 import { publicQuoteRoutes, quotesRoutes } from './modules/quotes/routes'
+import { createRealtimeHub, type RealtimeHub } from './modules/realtime/hub'
+import { realtimeSocketRoutes, realtimeTicketRoutes } from './modules/realtime/routes'
 import { imageRoutes, signedScreenshotRoutes } from './modules/screenshots/routes'
 import { suppliersRoutes } from './modules/suppliers/routes'
 import { viewsRoutes } from './modules/views/routes'
@@ -49,6 +52,8 @@ export type AppDeps = {
   mailer?: Mailer
   /** Where services publish their writes; in this process unless another publisher is given. */
   events?: EventsPublisher
+  /** How often the realtime sockets' access is checked again, and pinged (tests shorten them). */
+  realtime?: { checkEveryMs?: number; heartbeatMs?: number }
 }
 
 declare module 'fastify' {
@@ -59,6 +64,7 @@ declare module 'fastify' {
     rateStore: RateStore
     events: EventsPublisher
     services: Services
+    realtime: RealtimeHub
   }
 }
 
@@ -102,6 +108,8 @@ export async function buildApp(deps: AppDeps) {
   // and sent as they are (plugins/web.ts), which this plugin sees and leaves alone.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins })
+  // Before any route: it takes the upgrade requests of the routes marked `websocket`.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } })
   await app.register(errorsPlugin)
   await app.register(databasePlugin, { handle: deps.database })
   await app.register(docsPlugin, { version: APP_VERSION, publicUrl: config.publicUrl })
@@ -126,6 +134,15 @@ export async function buildApp(deps: AppDeps) {
       log: app.log,
     }),
   )
+  app.decorate(
+    'realtime',
+    createRealtimeHub({
+      events: app.events,
+      service: app.services.realtime,
+      log: app.log,
+      ...deps.realtime,
+    }),
+  )
 
   // Three groups of routes, each guarded once, before the body is even read: public, signed in,
   // and company-scoped. A module
@@ -142,6 +159,7 @@ export async function buildApp(deps: AppDeps) {
         await open.register(invitePreviewRoutes)
         await open.register(calendarFeedRoutes)
         await open.register(publicQuoteRoutes)
+        await open.register(realtimeSocketRoutes)
       })
       await v1.register(async (user) => {
         user.addHook('onRoute', documentSecurity(['bearer']))
@@ -166,6 +184,7 @@ export async function buildApp(deps: AppDeps) {
         await company.register(costsRoutes)
         await company.register(calendarRoutes)
         await company.register(quotesRoutes)
+        await company.register(realtimeTicketRoutes)
       })
     },
     { prefix: '/v1' },
@@ -176,7 +195,9 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     configuratorHead: (id) => app.services.publicConfigurators.pageHead(id),
   })
+  app.addHook('preClose', async () => app.realtime.close())
   app.addHook('onClose', async () => {
+    await app.events.close?.()
     app.services.thumbnails.close()
     await app.services.screenshots.renderer.close()
   })

@@ -10,6 +10,7 @@ import { ConfigError, generatedSecret, loadConfig } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
 import { DEMO_EMAIL, demoPasswordWorks, seedDemo } from './db/seed'
 import { isDatabaseUnavailable } from './lib/database-errors'
+import { redisEvents } from './lib/events'
 import { banner, createLogger } from './lib/logger'
 import { redisRateStore } from './lib/rate-limit'
 
@@ -60,7 +61,8 @@ async function main() {
     if (!(await demoPasswordWorks(database.db, demoPassword))) demoPassword = undefined
   }
 
-  // With several API processes, rate-limit counts live in Redis so they add up across them.
+  // With several API processes, rate-limit counts live in Redis so they add up across them, and
+  // realtime events cross between them through its pub/sub (on a connection of their own).
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined
@@ -69,6 +71,12 @@ async function main() {
     database,
     logger: log,
     rateStore: redis ? redisRateStore(redis) : undefined,
+    events:
+      redis && config.redisUrl
+        ? redisEvents(redis, new Redis(config.redisUrl), {
+            onError: (err) => log.error({ err }, 'realtime events through Redis failed'),
+          })
+        : undefined,
   })
   if (redis) app.addHook('onClose', async () => void (await redis.quit()))
 

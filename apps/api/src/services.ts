@@ -16,10 +16,12 @@ import {
 } from './modules/configurators/service'
 import { createCostsService } from './modules/costs/service'
 import { createCustomersService } from './modules/customers/service'
+import { createDesignOps } from './modules/designs/ops'
 import { createDesignsService } from './modules/designs/service'
 import { createInvitesService } from './modules/invites/service'
 import { createMembersService } from './modules/members/service'
 import { createQuotesService } from './modules/quotes/service'
+import { createRealtimeService } from './modules/realtime/service'
 import { createRenderer } from './modules/screenshots/renderer'
 import { createScreenshotsService } from './modules/screenshots/service'
 import { createThumbnailRefresher } from './modules/screenshots/thumbnails'
@@ -78,6 +80,11 @@ export function createServices(deps: ServiceDeps) {
     events,
     onSceneSaved: (companyId, id, scene) => thumbnails.schedule(companyId, id, scene),
   })
+  const designOps = createDesignOps({
+    db,
+    events,
+    onSceneSaved: (companyId, id, scene) => thumbnails.schedule(companyId, id, scene),
+  })
   const thumbnails = createThumbnailRefresher({
     delayMs: config.render.thumbnailDelayMs,
     available: renderer.available,
@@ -127,6 +134,7 @@ export function createServices(deps: ServiceDeps) {
     invites,
     billing,
     designs,
+    designOps,
     views: createViewsService({ db, events }),
     suppliers: createSuppliersService({ db, clock, events }),
     costs,
@@ -145,6 +153,7 @@ export function createServices(deps: ServiceDeps) {
     quotes,
     screenshots,
     thumbnails,
+    realtime: createRealtimeService({ db, clock }),
   }
 }
 export type Services = ReturnType<typeof createServices>

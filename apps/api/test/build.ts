@@ -17,22 +17,32 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const client = await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions })
     return openDatabase({ kind: 'pglite', client })
   }
+  const database = await createPostgresDatabase()
+  const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 })
+  const close = handle.close
+  let closing: Promise<void> | undefined
+  handle.close = () => {
+    closing ??= close().then(() => database.drop())
+    return closing
+  }
+  return handle
+}
+
+/** A fresh, migrated PostgreSQL database (a run on PostgreSQL only), for processes of a test's own. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const testDb = inject('testDb')
+  if (testDb.kind !== 'postgres') throw new Error('this run tests PGlite, not PostgreSQL')
   const name = `designer_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: testDb.url })
   await admin.connect()
   await admin.query(`create database ${name} template ${testDb.template}`)
-  const handle = await openDatabase({
-    kind: 'postgres',
+  return {
     url: withDatabase(testDb.url, name),
-    poolSize: 4,
-  })
-  const close = handle.close
-  handle.close = async () => {
-    await close()
-    await admin.query(`drop database if exists ${name}`)
-    await admin.end()
+    async drop() {
+      await admin.query(`drop database if exists ${name}`)
+      await admin.end()
+    },
   }
-  return handle
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -19,7 +19,10 @@ declare module 'vitest' {
  * migrating a database per file would cost seconds each.
  */
 export default async function setup(project: TestProject) {
-  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
+  // The project's own env (vitest.config.ts sets TEST_DB per project); this runs in the main
+  // process, where only the project's config says which engine it tests.
+  const engine = project.config.env?.TEST_DB ?? process.env.TEST_DB
+  const kind = engine === 'postgres' ? 'postgres' : 'pglite'
   if (kind === 'pglite') {
     const client = await PGlite.create({ extensions: pgliteExtensions })
     const handle = await openDatabase({ kind: 'pglite', client })

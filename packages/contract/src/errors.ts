@@ -61,6 +61,7 @@ export const errorCodes = [
   'slot_taken',
   'configuration_blocked',
   'invalid_transition',
+  'invalid_ticket',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -21,6 +21,8 @@ export const pgliteExtensions = { pg_trgm }
 
 /** The one database type services use: the same queries run on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction's handle: queries that must run inside one take this or a Database. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export type DatabaseHandle = {
   db: Database
@@ -60,6 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const statementTimeoutMs = options.statementTimeoutMs ?? 5000
     const connectTimeoutMs = options.connectTimeoutMs ?? 3000
     const onConnectionError = options.onConnectionError ?? (() => {})
+    let closing: Promise<void> | undefined
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
@@ -95,7 +98,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           await migrationPool.end()
         }
       },
-      close: () => pool.end(),
+      // Closed by the app on shutdown and perhaps again by its owner: the second time is a no-op.
+      close: () => (closing ??= pool.end()),
     }
   }
   let client: PGlite

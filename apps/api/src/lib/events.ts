@@ -1,3 +1,5 @@
+import type { OpsBatch, PresenceCamera } from '@designer/contract'
+
 /**
  * What services tell the rest of the system after a write: `{ type: 'designs.updated', id,
  * version, actorId }` on the company's channel. Services publish after their transaction has
@@ -16,20 +18,39 @@ export type DomainEvent = {
   actorId: string | null
 }
 
-export type EventListener = (event: DomainEvent) => void
+/** A co-edited design's batch of operations, as applied and logged. */
+export type OpsMessage = { type: 'design.ops'; designId: string; batch: OpsBatch }
+/** Where someone is in a design: their selection and camera; never stored. */
+export type PresenceMessage = {
+  type: 'presence'
+  designId: string
+  connectionId: string
+  user: { id: string; name: string }
+  selection: string[]
+  camera: PresenceCamera | null
+}
+export type LeftMessage = { type: 'presence.left'; designId: string; connectionId: string }
+
+/** Everything a company's channel carries. */
+export type BusMessage = DomainEvent | OpsMessage | PresenceMessage | LeftMessage
+
+export type EventListener = (event: BusMessage) => void
 
 export type EventsPublisher = {
-  publish(companyId: string, event: DomainEvent): void
+  publish(companyId: string, event: BusMessage): void
   /** Listens to one company's events; returns the function that stops listening. */
   subscribe(companyId: string, listener: EventListener): () => void
+  /** Resolves once events of the company published from now on reach this process's listeners. */
+  subscribed?(companyId: string): Promise<void>
+  close?(): Promise<void>
 }
 
-/** Events delivered inside this process: the embedded default, and what tests use. */
-export function inProcessEvents(onListenerError?: (err: unknown) => void): EventsPublisher {
-  const channels = new Map<string, Set<EventListener>>()
+/** Listeners per company, each told in turn; one listener's failure never reaches another. */
+function channels(onListenerError?: (err: unknown) => void) {
+  const byCompany = new Map<string, Set<EventListener>>()
   return {
-    publish(companyId, event) {
-      for (const listener of channels.get(companyId) ?? []) {
+    deliver(companyId: string, event: BusMessage) {
+      for (const listener of byCompany.get(companyId) ?? []) {
         // One listener's failure must neither reach the writer nor starve the others.
         try {
           listener(event)
@@ -38,17 +59,88 @@ export function inProcessEvents(onListenerError?: (err: unknown) => void): Event
         }
       }
     },
-    subscribe(companyId, listener) {
-      let listeners = channels.get(companyId)
+    /** Adds a listener; `first` is told when the company had none, `last` when it has none again. */
+    add(companyId: string, listener: EventListener, first?: () => void, last?: () => void) {
+      let listeners = byCompany.get(companyId)
       if (!listeners) {
         listeners = new Set()
-        channels.set(companyId, listeners)
+        byCompany.set(companyId, listeners)
+        first?.()
       }
       listeners.add(listener)
       return () => {
-        listeners.delete(listener)
-        if (listeners.size === 0) channels.delete(companyId)
+        if (!listeners.delete(listener) || listeners.size > 0) return
+        byCompany.delete(companyId)
+        last?.()
       }
     },
   }
 }
+
+/** Events delivered inside this process: the embedded default, and what tests use. */
+export function inProcessEvents(onListenerError?: (err: unknown) => void): EventsPublisher {
+  const local = channels(onListenerError)
+  return {
+    publish: (companyId, event) => local.deliver(companyId, event),
+    subscribe: (companyId, listener) => local.add(companyId, listener),
+  }
+}
+
+type RedisPublisher = { publish(channel: string, message: string): Promise<unknown> }
+type RedisSubscriber = {
+  subscribe(channel: string): Promise<unknown>
+  unsubscribe(channel: string): Promise<unknown>
+  on(event: 'message', listener: (channel: string, message: string) => void): unknown
+  quit(): Promise<unknown>
+}
+
+/**
+ * Events through Redis pub/sub, for several API processes: every process publishes on the
+ * company's channel and subscribes to the channels of the companies it has sockets for. Its own
+ * events come back to it through Redis too, so every process hears a channel in one order.
+ * `subscriber` must be a connection of its own (a subscribed Redis connection does nothing else).
+ */
+export function redisEvents(
+  publisher: RedisPublisher,
+  subscriber: RedisSubscriber,
+  options: { prefix?: string; onError?: (err: unknown) => void } = {},
+): EventsPublisher {
+  const prefix = options.prefix ?? 'designer:events:'
+  const local = channels(options.onError)
+  const pending = new Map<string, Promise<unknown>>()
+  subscriber.on('message', (channel, message) => {
+    if (!channel.startsWith(prefix)) return
+    try {
+      local.deliver(channel.slice(prefix.length), JSON.parse(message) as BusMessage)
+    } catch (err) {
+      options.onError?.(err)
+    }
+  })
+  const failed = (err: unknown) => options.onError?.(err)
+  return {
+    publish(companyId, event) {
+      publisher.publish(prefix + companyId, JSON.stringify(event)).catch(failed)
+    },
+    subscribe(companyId, listener) {
+      return local.add(
+        companyId,
+        listener,
+        () => pending.set(companyId, subscriber.subscribe(prefix + companyId).catch(failed)),
+        () => {
+          pending.delete(companyId)
+          subscriber.unsubscribe(prefix + companyId).catch(failed)
+        },
+      )
+    },
+    async subscribed(companyId) {
+      await pending.get(companyId)
+    },
+    async close() {
+      await subscriber.quit().catch(failed)
+    },
+  }
+}
+
+/** A write's event (`designs.updated`…), as against the co-editing and presence messages. */
+export const isDomainEvent = (message: BusMessage): message is DomainEvent =>
+  /\.(created|updated|deleted)$/.test(message.type)

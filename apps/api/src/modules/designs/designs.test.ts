@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
 import { addMember, companyOwner, expectTenantIsolation } from '../../../test/companies'
 import type { App } from '../../app'
+import { isDomainEvent } from '../../lib/events'
 
 let app: App
 let owner: Awaited<ReturnType<typeof companyOwner>>
@@ -557,8 +558,12 @@ test("every write publishes on the company's channel, with its version and who m
   const other = await companyOwner(app, 'Quiet Studio')
   const heard: unknown[] = []
   const overheard: unknown[] = []
-  const stop = app.events.subscribe(studio.company.id, (e) => heard.push(e))
-  const stopOther = app.events.subscribe(other.company.id, (e) => overheard.push(e))
+  const stop = app.events.subscribe(studio.company.id, (e) => {
+    if (isDomainEvent(e)) heard.push(e)
+  })
+  const stopOther = app.events.subscribe(other.company.id, (e) => {
+    overheard.push(e)
+  })
   const actorId = studio.user.id
 
   const created = await app.inject({

@@ -8,6 +8,9 @@ import {
   designSummarySchema,
   designUpdateSchema,
   listResponseSchema,
+  opsBatchInputSchema,
+  opsResultSchema,
+  opsSinceSchema,
   SCENE_LIMITS,
   sceneSavedSchema,
   sceneSaveSchema,
@@ -50,7 +53,7 @@ export const thumbnailRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Designs and components of the caller's company. */
 export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { designs } = app.services
+  const { designs, designOps } = app.services
 
   app.get(
     '/designs',
@@ -137,6 +140,35 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.version,
         request.body.scene,
       ),
+  )
+  app.post(
+    '/designs/:id/ops',
+    {
+      bodyLimit: SCENE_LIMITS.maxBytes * 2,
+      schema: {
+        tags,
+        summary:
+          'Co-editing: apply property-level operations in server order (the version they were made on is `baseVersion`)',
+        params,
+        body: opsBatchInputSchema,
+        response: { 200: opsResultSchema },
+      },
+    },
+    async (request) =>
+      designOps.apply(scope(request).id, caller(request).userId, request.params.id, request.body),
+  )
+  app.get(
+    '/designs/:id/ops',
+    {
+      schema: {
+        tags,
+        summary: 'What changed after a version: the logged batches, or the whole scene',
+        params,
+        querystring: z.object({ since: z.coerce.number().int().min(0) }),
+        response: { 200: opsSinceSchema },
+      },
+    },
+    async (request) => designOps.since(scope(request).id, request.params.id, request.query.since),
   )
   app.post(
     '/designs/:id/duplicate',

@@ -11,22 +11,24 @@ import {
   type Scene,
   THUMBNAIL_MAX_BYTES,
 } from '@designer/contract'
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
-import {
-  configurators,
-  designs,
-  designThumbnails,
-  supplierItems,
-  users,
-} from '../../db/schema/index'
+import { configurators, designs, designThumbnails, users } from '../../db/schema/index'
 import { AppError, conflict, notFound } from '../../lib/errors'
 import type { EventAction, EventsPublisher } from '../../lib/events'
 import { listPage, pageWindow, searchPattern, sortOrders } from '../../lib/lists'
 import { randomToken } from '../../lib/tokens'
 import { detachComponent } from './detach'
+import { logVersion, opsMessage } from './ops'
+import {
+  checkComponents,
+  checkSize,
+  checkSupplierItems,
+  componentIdsOf,
+  supplierItemIdsOf,
+} from './scene-checks'
 
 type Row = typeof designs.$inferSelect
 const creators = alias(users, 'creators')
@@ -34,21 +36,6 @@ const updaters = alias(users, 'updaters')
 
 export const thumbnailUrl = (row: { id: string; thumbnailKey: string | null }) =>
   row.thumbnailKey ? `/v1/thumbnails/${row.id}/${row.thumbnailKey}.png` : null
-
-/** The designs a scene places as components, in order of first use. */
-export function componentIdsOf(scene: Scene): string[] {
-  const ids = new Set<string>()
-  for (const o of scene.objects) if (o.type === 'component') ids.add(o.params.designId)
-  return [...ids]
-}
-
-/** The supplier items a scene itself names (its objects and extra cost lines), in order of first use. */
-export function supplierItemIdsOf(scene: Scene): string[] {
-  const ids = new Set<string>()
-  for (const o of scene.objects) if (o.supplierItemId) ids.add(o.supplierItemId)
-  for (const line of scene.costLines ?? []) ids.add(line.supplierItemId)
-  return [...ids]
-}
 
 const listColumns = {
   id: designs.id,
@@ -92,6 +79,9 @@ function toListItem(r: ListRow): DesignListItem {
     updatedAt: r.updatedAt.toISOString(),
   }
 }
+
+/** A whole scene saved, as the operations log records it. */
+const replaced = (scene: Scene) => ({ op: 'replace', scene }) as const
 
 const SORTS = sortOrders(
   { updated: designs.updatedAt, name: sql`lower(${designs.name})` },
@@ -190,87 +180,6 @@ export function createDesignsService({
     }
   }
 
-  /**
-   * Components must be this company's components, and a component may not contain itself,
-   * directly or through other components.
-   */
-  async function checkComponents(
-    companyId: string,
-    design: { id: string; type: string },
-    scene: Scene,
-  ) {
-    const used = componentIdsOf(scene)
-    if (!used.length) return
-    const found = await db
-      .select({ id: designs.id, type: designs.type })
-      .from(designs)
-      .where(and(eq(designs.companyId, companyId), inArray(designs.id, used)))
-    const components = new Set(found.filter((f) => f.type === 'component').map((f) => f.id))
-    const bad = scene.objects.flatMap((o, i) =>
-      o.type === 'component' && !components.has(o.params.designId)
-        ? [fieldError(`scene.objects.${i}.params.designId`, 'validation.unknownComponent')]
-        : [],
-    )
-    if (bad.length) throw new AppError(400, 'validation_failed', 'Some fields are invalid', bad)
-    if (design.type !== 'component') return
-
-    // Walk everything the new components contain; meeting this design again is a cycle.
-    const seen = new Set<string>()
-    let frontier = used
-    while (frontier.length) {
-      if (frontier.includes(design.id)) {
-        throw new AppError(
-          400,
-          'component_cycle',
-          'A component cannot contain itself, directly or through other components',
-        )
-      }
-      for (const id of frontier) seen.add(id)
-      const next = await db
-        .select({ ids: designs.componentIds })
-        .from(designs)
-        .where(and(eq(designs.companyId, companyId), inArray(designs.id, frontier)))
-      frontier = [...new Set(next.flatMap((n) => n.ids))].filter(
-        (id) => !seen.has(id) || id === design.id,
-      )
-    }
-  }
-
-  /** Supplier items named by the scene must be this company's. */
-  async function checkSupplierItems(companyId: string, scene: Scene) {
-    const used = supplierItemIdsOf(scene)
-    if (!used.length) return
-    const found = await db
-      .select({ id: supplierItems.id })
-      .from(supplierItems)
-      .where(and(eq(supplierItems.companyId, companyId), inArray(supplierItems.id, used)))
-    const known = new Set(found.map((f) => f.id))
-    const bad = [
-      ...scene.objects.flatMap((o, i) =>
-        o.supplierItemId && !known.has(o.supplierItemId)
-          ? [fieldError(`scene.objects.${i}.supplierItemId`, 'validation.unknownSupplierItem')]
-          : [],
-      ),
-      ...(scene.costLines ?? []).flatMap((line, i) =>
-        known.has(line.supplierItemId)
-          ? []
-          : [fieldError(`scene.costLines.${i}.supplierItemId`, 'validation.unknownSupplierItem')],
-      ),
-    ]
-    if (bad.length) throw new AppError(400, 'validation_failed', 'Some fields are invalid', bad)
-  }
-
-  function checkSize(scene: Scene) {
-    const bytes = Buffer.byteLength(JSON.stringify(scene))
-    if (bytes > SCENE_LIMITS.maxBytes) {
-      throw new AppError(
-        413,
-        'scene_too_large',
-        `The scene is too large (${bytes} bytes; at most ${SCENE_LIMITS.maxBytes})`,
-      )
-    }
-  }
-
   async function usage(companyId: string, id: string): Promise<DesignRef[]> {
     const rows = await db
       .select({ id: designs.id, name: designs.name, type: designs.type })
@@ -328,7 +237,7 @@ export function createDesignsService({
       const scene = input.fromDesignId
         ? (await row(companyId, input.fromDesignId)).scene
         : DEFAULT_SCENE
-      await checkSupplierItems(companyId, scene)
+      await checkSupplierItems(db, companyId, scene)
       const [created] = await db
         .insert(designs)
         .values({
@@ -376,22 +285,29 @@ export function createDesignsService({
           currentVersion: current.version,
         })
       }
-      await checkComponents(companyId, current, scene)
-      await checkSupplierItems(companyId, scene)
-      const [saved] = await db
-        .update(designs)
-        .set({
-          scene,
-          version: sql`${designs.version} + 1`,
-          componentIds: componentIdsOf(scene),
-          supplierItemIds: supplierItemIdsOf(scene),
-          objectCount: scene.objects.length,
-          updatedBy: userId,
-        })
-        .where(
-          and(eq(designs.id, id), eq(designs.companyId, companyId), eq(designs.version, version)),
-        )
-        .returning({ version: designs.version, updatedAt: designs.updatedAt })
+      await checkComponents(db, companyId, current, scene)
+      await checkSupplierItems(db, companyId, scene)
+      const saved = await db.transaction(async (tx) => {
+        const [written] = await tx
+          .update(designs)
+          .set({
+            scene,
+            version: sql`${designs.version} + 1`,
+            componentIds: componentIdsOf(scene),
+            supplierItemIds: supplierItemIdsOf(scene),
+            objectCount: scene.objects.length,
+            updatedBy: userId,
+          })
+          .where(
+            and(eq(designs.id, id), eq(designs.companyId, companyId), eq(designs.version, version)),
+          )
+          .returning({ version: designs.version, updatedAt: designs.updatedAt })
+        if (written) {
+          const entry = { version: written.version, actorId: userId, clientId: null }
+          await logVersion(tx, { ...entry, designId: id, companyId, ops: [replaced(scene)] })
+        }
+        return written
+      })
       if (!saved) {
         // Another save won the race between our read and this write.
         const latest = await row(companyId, id)
@@ -399,6 +315,8 @@ export function createDesignsService({
           currentVersion: latest.version,
         })
       }
+      const batch = { version: saved.version, actorId: userId, clientId: null }
+      events.publish(companyId, opsMessage(id, { ...batch, ops: [replaced(scene)] }))
       published(companyId, 'updated', id, userId, saved.version)
       onSceneSaved?.(companyId, id, scene)
       return { version: saved.version, updatedAt: saved.updatedAt.toISOString() }
@@ -443,7 +361,7 @@ export function createDesignsService({
             usedBy,
           })
         }
-        const detached: { id: string; version: number }[] = []
+        const detached: { id: string; version: number; scene: Scene }[] = []
         await db.transaction(async (tx) => {
           for (const ref of usedBy) {
             const [using] = await tx
@@ -471,11 +389,19 @@ export function createDesignsService({
               })
               .where(eq(designs.id, ref.id))
               .returning({ id: designs.id, version: designs.version })
-            if (changed) detached.push(changed)
+            if (changed) {
+              const entry = { designId: changed.id, version: changed.version, clientId: null }
+              await logVersion(tx, { ...entry, companyId, actorId: userId, ops: [replaced(scene)] })
+              detached.push({ ...changed, scene })
+            }
           }
           await tx.delete(designs).where(eq(designs.id, id))
         })
-        for (const d of detached) published(companyId, 'updated', d.id, userId, d.version)
+        for (const d of detached) {
+          const batch = { version: d.version, actorId: userId, clientId: null }
+          events.publish(companyId, opsMessage(d.id, { ...batch, ops: [replaced(d.scene)] }))
+          published(companyId, 'updated', d.id, userId, d.version)
+        }
         published(companyId, 'deleted', id, userId)
         return
       }

@@ -4,6 +4,7 @@ import { build } from '../../../test/build'
 import { testClock } from '../../../test/clock'
 import { companyOwner, expectTenantIsolation } from '../../../test/companies'
 import type { App } from '../../app'
+import { isDomainEvent } from '../../lib/events'
 
 // Today is 2026-11-21 (UTC) for the services, whatever the day the tests run.
 const clock = testClock(new Date('2026-11-21T09:00:00Z'))
@@ -407,7 +408,9 @@ describe('supplier items', () => {
 
   test('every item write publishes on the company channel with who made it', async () => {
     const heard: { type: string; id: string; actorId: string | null }[] = []
-    const stop = app.events.subscribe(owner.company.id, (e) => heard.push(e))
+    const stop = app.events.subscribe(owner.company.id, (e) => {
+      if (isDomainEvent(e)) heard.push(e)
+    })
     const s = await supplier({ name: 'Event supplier' })
     const i = await item(s.id)
     await call('PUT', `/v1/supplier-items/${i.id}`, itemBody(s.id, { name: 'Renamed' }))

@@ -2,6 +2,7 @@ import { beforeAll, expect, test } from 'vitest'
 import { build } from '../../../test/build'
 import { companyOwner, expectTenantIsolation } from '../../../test/companies'
 import type { App } from '../../app'
+import { isDomainEvent } from '../../lib/events'
 
 let app: App
 let owner: Awaited<ReturnType<typeof companyOwner>>
@@ -169,7 +170,9 @@ test('views sort by the whitelisted fields, search name and description, and pag
 
 test("view writes publish on the company's channel with who made them", async () => {
   const heard: { type: string; actorId: string | null }[] = []
-  const stop = app.events.subscribe(owner.company.id, (e) => heard.push(e))
+  const stop = app.events.subscribe(owner.company.id, (e) => {
+    if (isDomainEvent(e)) heard.push(e)
+  })
   const created = await post({ name: 'Event view', camera })
   const id = created.json().id
   await app.inject({

@@ -1,0 +1,121 @@
+import { fieldError, SCENE_LIMITS, type Scene } from '@designer/contract'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Database, Tx } from '../../db/client'
+import { designs, supplierItems } from '../../db/schema/index'
+import { AppError } from '../../lib/errors'
+
+/**
+ * What a scene must satisfy beyond its schema before it is kept, whether it comes whole (a save)
+ * or as operations (co-editing): its size, its components (this company's, and no component
+ * inside itself) and its supplier items (this company's). `q` is the database or the transaction
+ * the write runs in.
+ */
+
+/** The designs a scene places as components, in order of first use. */
+export function componentIdsOf(scene: Scene): string[] {
+  const ids = new Set<string>()
+  for (const o of scene.objects) if (o.type === 'component') ids.add(o.params.designId)
+  return [...ids]
+}
+
+/** The supplier items a scene itself names (its objects and extra cost lines), in order of first use. */
+export function supplierItemIdsOf(scene: Scene): string[] {
+  const ids = new Set<string>()
+  for (const o of scene.objects) if (o.supplierItemId) ids.add(o.supplierItemId)
+  for (const line of scene.costLines ?? []) ids.add(line.supplierItemId)
+  return [...ids]
+}
+
+export function checkSize(scene: Scene) {
+  const bytes = Buffer.byteLength(JSON.stringify(scene))
+  if (bytes > SCENE_LIMITS.maxBytes) {
+    throw new AppError(
+      413,
+      'scene_too_large',
+      `The scene is too large (${bytes} bytes; at most ${SCENE_LIMITS.maxBytes})`,
+    )
+  }
+}
+
+/** A scene that fails its schema, answered as the request validator answers a bad body. */
+export function sceneInvalid(error: z.ZodError): AppError {
+  const details = error.issues.slice(0, 50).map((issue) => {
+    const path = ['scene', ...issue.path].join('.')
+    return issue.message.startsWith('validation.')
+      ? fieldError(path, issue.message as Parameters<typeof fieldError>[1])
+      : { path, code: issue.code, message: issue.message }
+  })
+  return new AppError(400, 'validation_failed', 'Some fields are invalid', details)
+}
+
+/**
+ * Components must be this company's components, and a component may not contain itself,
+ * directly or through other components.
+ */
+export async function checkComponents(
+  q: Database | Tx,
+  companyId: string,
+  design: { id: string; type: string },
+  scene: Scene,
+) {
+  const used = componentIdsOf(scene)
+  if (!used.length) return
+  const found = await q
+    .select({ id: designs.id, type: designs.type })
+    .from(designs)
+    .where(and(eq(designs.companyId, companyId), inArray(designs.id, used)))
+  const components = new Set(found.filter((f) => f.type === 'component').map((f) => f.id))
+  const bad = scene.objects.flatMap((o, i) =>
+    o.type === 'component' && !components.has(o.params.designId)
+      ? [fieldError(`scene.objects.${i}.params.designId`, 'validation.unknownComponent')]
+      : [],
+  )
+  if (bad.length) throw new AppError(400, 'validation_failed', 'Some fields are invalid', bad)
+  if (design.type !== 'component') return
+
+  // Walk everything the new components contain; meeting this design again is a cycle.
+  const seen = new Set<string>()
+  let frontier = used
+  while (frontier.length) {
+    if (frontier.includes(design.id)) {
+      throw new AppError(
+        400,
+        'component_cycle',
+        'A component cannot contain itself, directly or through other components',
+      )
+    }
+    for (const id of frontier) seen.add(id)
+    const next = await q
+      .select({ ids: designs.componentIds })
+      .from(designs)
+      .where(and(eq(designs.companyId, companyId), inArray(designs.id, frontier)))
+    frontier = [...new Set(next.flatMap((n) => n.ids))].filter(
+      (id) => !seen.has(id) || id === design.id,
+    )
+  }
+}
+
+/** Supplier items named by the scene must be this company's. */
+export async function checkSupplierItems(q: Database | Tx, companyId: string, scene: Scene) {
+  const used = supplierItemIdsOf(scene)
+  if (!used.length) return
+  const found = await q
+    .select({ id: supplierItems.id })
+    .from(supplierItems)
+    .where(and(eq(supplierItems.companyId, companyId), inArray(supplierItems.id, used)))
+  const known = new Set(found.map((f) => f.id))
+  const bad = [
+    ...scene.objects.flatMap((o, i) =>
+      o.supplierItemId && !known.has(o.supplierItemId)
+        ? [fieldError(`scene.objects.${i}.supplierItemId`, 'validation.unknownSupplierItem')]
+        : [],
+    ),
+    ...(scene.costLines ?? []).flatMap((line, i) =>
+      known.has(line.supplierItemId)
+        ? []
+        : [fieldError(`scene.costLines.${i}.supplierItemId`, 'validation.unknownSupplierItem')],
+    ),
+  ]
+  if (bad.length) throw new AppError(400, 'validation_failed', 'Some fields are invalid', bad)
+}

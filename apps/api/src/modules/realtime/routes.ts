@@ -1,0 +1,58 @@
+import { REALTIME_TICKET_TTL_SECONDS, realtimeTicketSchema } from '@designer/contract'
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { AppError } from '../../lib/errors'
+import { caller } from '../../plugins/auth'
+import { scope } from '../../plugins/company-scope'
+import type { SocketOwner } from './service'
+
+const tags = ['realtime']
+
+/** A ticket for the socket: the bearer token and company header cannot travel on a WebSocket. */
+export const realtimeTicketRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/realtime/ticket',
+    {
+      schema: {
+        tags,
+        summary: `A single-use ticket to open /v1/realtime within ${REALTIME_TICKET_TTL_SECONDS} s`,
+        response: { 201: realtimeTicketSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId, sessionId } = caller(request)
+      reply.status(201)
+      return app.services.realtime.issue({ userId, sessionId, companyId: scope(request).id })
+    },
+  )
+}
+
+/** The socket, opened with a ticket; a missing, used or stale ticket is refused before the upgrade. */
+export const realtimeSocketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const owners = new WeakMap<FastifyRequest, SocketOwner & { userName: string }>()
+  app.get(
+    '/realtime',
+    {
+      websocket: true,
+      schema: {
+        tags,
+        summary: 'The realtime socket (WebSocket): company events, co-editing, presence',
+        querystring: z.object({ ticket: z.string().min(1).max(100) }),
+      },
+      preHandler: async (request) => {
+        const { ticket } = request.query as { ticket: string }
+        const owner = await app.services.realtime.consume(ticket)
+        if (!owner) {
+          throw new AppError(401, 'invalid_ticket', 'This realtime ticket is not valid any more')
+        }
+        owners.set(request, owner)
+      },
+    },
+    (socket, request) => {
+      const owner = owners.get(request)
+      if (!owner) return socket.close(1011)
+      void app.realtime.add(socket, owner)
+    },
+  )
+}
