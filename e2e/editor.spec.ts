@@ -130,7 +130,7 @@ test('the editor: add objects, change Width, undo and redo, switches, views, scr
   await expect(page.locator(`img[src="${saved.thumbnailUrl}"]`)).toBeVisible()
 })
 
-test('the same design saved from two tabs shows the conflict, and nothing is lost', async ({
+test('the same design edited in two tabs: both changes land in both, with no conflict', async ({
   page,
   context,
 }) => {
@@ -150,21 +150,20 @@ test('the same design saved from two tabs shows the conflict, and nothing is los
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', {
     timeout: 10_000,
   })
+  // The other tab shows it without a reload…
+  await expect(second.getByTestId('object-Box')).toBeVisible()
 
   await second.bringToFront()
   await second.getByTestId('add-object').click()
   await second.getByTestId('add-sphere').click()
-  const conflict = second.getByTestId('conflict-dialog')
-  await expect(conflict).toBeVisible({ timeout: 10_000 })
-  await expect(conflict).toContainText('This design was changed elsewhere')
-  await expect(second.getByTestId('object-list')).toContainText('Sphere')
-
-  await conflict.getByRole('button', { name: 'Keep my version' }).click()
   await expect(second.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', {
     timeout: 10_000,
   })
+  // …and its own change goes on top of it, to the first tab too, with nothing to resolve.
+  await expect(page.getByTestId('object-Sphere')).toBeVisible()
+  await expect(second.getByTestId('conflict-dialog')).toHaveCount(0)
   const saved = await getDesign(page.request, headers, design.id)
-  expect(saved.scene.objects.map((o) => o.type)).toEqual(['sphere'])
+  expect(saved.scene.objects.map((o) => o.type)).toEqual(['box', 'sphere'])
   expect(saved.version).toBe(3)
 })
 
@@ -179,8 +178,8 @@ test('work done while the server cannot be reached is kept and offered again aft
 
   await page.goto(`/admin/designs/${design.id}/edit`)
   await expect(page.getByTestId('editor-viewport').locator('canvas')).toBeVisible()
-  // The connection drops: every scene save fails at the network level.
-  await page.route('**/v1/designs/*/scene', (route) => route.abort('internetdisconnected'))
+  // The connection drops: every change sent fails at the network level.
+  await page.route('**/v1/designs/*/ops', (route) => route.abort('internetdisconnected'))
   await page.getByTestId('add-object').click()
   await page.getByTestId('add-cone').click()
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', /offline|error/, {
@@ -188,7 +187,7 @@ test('work done while the server cannot be reached is kept and offered again aft
   })
 
   page.on('dialog', (dialog) => dialog.accept())
-  await page.unroute('**/v1/designs/*/scene')
+  await page.unroute('**/v1/designs/*/ops')
   await page.reload()
   await expect(page.getByRole('dialog', { name: 'Unsaved changes found' })).toBeVisible()
   await page.getByRole('button', { name: 'Restore my changes' }).click()

@@ -19,7 +19,14 @@ export async function getDesign(request: APIRequestContext, headers: Headers, id
   return (await res.json()) as {
     version: number
     thumbnailUrl: string | null
-    scene: { objects: { name: string; type: string; params: Record<string, number | string> }[] }
+    scene: {
+      objects: {
+        name: string
+        type: string
+        position: number[]
+        params: Record<string, number | string>
+      }[]
+    }
   }
 }
 

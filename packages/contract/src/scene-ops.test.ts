@@ -82,7 +82,7 @@ function world(start: Scene) {
   let server = { scene: start, version: 1 }
   const log: OpsBatch[] = []
   const client = (name: string) => {
-    const replica = createSceneReplica(server)
+    const replica = createSceneReplica(server, name)
     const inbox: OpsBatch[] = []
     let sent: OpsBatch | null = null
     return {
@@ -93,7 +93,7 @@ function world(start: Scene) {
       },
       /** Sends what is pending; the server applies it now (its answer waits in `sent`). */
       send() {
-        const ops = replica.pending()
+        const ops = replica.take()
         const { scene, applied } = applySceneOps(server.scene, ops)
         server = { scene, version: server.version + 1 }
         const batch = { version: server.version, actorId: null, clientId: name, ops: applied }
@@ -207,6 +207,21 @@ describe('concurrent editing (scripted interleavings)', () => {
     expect(ana.replica.scene).toEqual(w.server.scene)
     expect(ben.replica.scene).toEqual(w.server.scene)
     expect(ana.replica.pending()).toEqual([])
+  })
+
+  test('a change undone while it is on its way stays undone when its answer comes', async () => {
+    const w = world(start)
+    const ana = w.join('ana')
+    ana.edit((s) => patch(s, 'a', { name: 'wide' }))
+    ana.send()
+    ana.edit((s) => patch(s, 'a', { name: 'a' })) // undo, before the server has answered
+    expect(ana.replica.pending()).toEqual([{ op: 'set', id: 'a', key: 'name', value: 'a' }])
+    ana.acknowledged()
+    expect(ana.replica.scene.objects[0]!.name).toBe('a')
+    ana.send()
+    ana.acknowledged()
+    expect(w.server.scene.objects[0]!.name).toBe('a')
+    expect(ana.replica.scene).toEqual(w.server.scene)
   })
 
   test('a whole scene from the log (a reconnect past its reach) keeps pending work on top', () => {

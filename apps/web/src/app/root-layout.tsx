@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { LiveUpdates } from '@/components/layout/live-updates'
 
 /** Spec §2: navigation always scrolls to the top. */
 function ScrollToTop() {
@@ -15,6 +16,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <LiveUpdates />
       <Outlet />
     </>
   )

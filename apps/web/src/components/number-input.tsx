@@ -43,9 +43,13 @@ export function NumberInput({
   ...props
 }: Props) {
   const [text, setText] = useState(format(value))
+  // Typed and not committed yet: a value changed from outside meanwhile (a co-editor) does not
+  // replace what this person is typing.
+  const [typing, setTyping] = useState(false)
   useEffect(() => {
+    if (typing) return
     setText((current) => (parse(current) === value ? current : format(value)))
-  }, [value])
+  }, [value, typing])
 
   const clamp = (n: number) => {
     const bounded = Math.min(max, Math.max(min, n))
@@ -53,6 +57,7 @@ export function NumberInput({
   }
   /** Puts the typed text through: the last good value back, or the clamped number. */
   const settle = () => {
+    setTyping(false)
     const n = parse(text)
     if (!Number.isFinite(n)) setText(format(value))
     else if (value === null && commitOn === 'enter') {
@@ -72,7 +77,7 @@ export function NumberInput({
         value={text}
         onChange={(event) => {
           setText(event.target.value)
-          if (commitOn === 'enter') return
+          if (commitOn === 'enter') return setTyping(true)
           const n = parse(event.target.value)
           if (Number.isFinite(n) && n >= min && n <= max) onValueChange(n)
         }}
@@ -82,7 +87,10 @@ export function NumberInput({
         }}
         onKeyDown={(event) => {
           if (commitOn === 'enter' && event.key === 'Enter') settle()
-          if (commitOn === 'enter' && event.key === 'Escape') setText(format(value))
+          if (commitOn === 'enter' && event.key === 'Escape') {
+            setTyping(false)
+            setText(format(value))
+          }
           if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
             event.preventDefault()
             const delta = (event.shiftKey ? step * 10 : step) * (event.key === 'ArrowUp' ? 1 : -1)

@@ -198,7 +198,7 @@ describe('the log', () => {
 test('no lost operations: a socket dropped for 10 s while 50 batches land catches up', async () => {
   const id = await design('design', [box('a'), box('b')])
   const start = await stored(id)
-  const writer = createSceneReplica({ scene: start.scene, version: start.version })
+  const writer = createSceneReplica({ scene: start.scene, version: start.version }, 'writer-tab-1')
   const reader = createSceneReplica({ scene: start.scene, version: start.version })
   const join = async () => {
     const socket = await connect(baseUrl, await ticketFor(app, studio.scoped))
@@ -222,7 +222,7 @@ test('no lost operations: a socket dropped for 10 s while 50 batches land catche
     )
     const next = i === 25 ? [...objects, box(`n${i}`)] : objects
     writer.edit({ ...writer.scene, objects: next })
-    const res = await send(id, writer.version, writer.pending(), 'writer-tab-1')
+    const res = await send(id, writer.version, writer.take(), 'writer-tab-1')
     writer.receive({ ...res.json(), actorId: studio.user.id, clientId: 'writer-tab-1' })
   }
   await new Promise((r) => setTimeout(r, Math.max(0, 10_000 - (Date.now() - started))))

@@ -7,6 +7,7 @@ import { SidebarTrigger } from '@/components/ui/sidebar'
 import { href, type RouteName } from '@/lib/routes'
 import { useSession } from '@/lib/use-session'
 import { CompanyBadges } from './company-badges'
+import { LiveStatus } from './live-updates'
 
 /** Above every admin page: the sidebar toggle, the company's badges, language and avatar. */
 export function TopBar() {
@@ -29,6 +30,7 @@ export function TopBar() {
         <CompanyBadges />
       </div>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <LiveStatus />
         <LanguageSwitcher />
         {user && (
           <Link

@@ -1,10 +1,9 @@
 import type { Design } from '@designer/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
-import { ConflictDialog } from '@/components/conflict-dialog'
 import { LeaveDialog, RestoreDraftDialog, useEditorGuards } from '@/components/editor-guards'
 import type { CaptureOptions } from '@/components/scene/framing'
 import { Button } from '@/components/ui/button'
@@ -12,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { TooltipProvider } from '@/components/ui/tooltip'
-import { ApiError, request } from '@/lib/api'
+import { ApiError } from '@/lib/api'
 import { designQuery, useComponentScenes } from '@/lib/design-query'
 import { useDesignViews } from '@/lib/queries/design-views'
 import { designKeys } from '@/lib/queries/keys'
@@ -23,6 +22,7 @@ import { saveScene, uploadThumbnail } from './api/save-scene'
 import { EditorTopBar } from './components/editor-top-bar'
 import { ObjectsPanel } from './components/objects-panel'
 import { ParametersPanel } from './components/parameters-panel'
+import { PresenceBar } from './components/presence-bar'
 import { ScreenshotDialog } from './components/screenshot-dialog'
 import { SettingsPanel } from './components/settings-panel'
 import type { ViewportHandle } from './components/viewport'
@@ -30,6 +30,7 @@ import { type ActionContext, actionForKey } from './core/actions'
 import { replaceScene } from './core/commands'
 import { createEditorStore, type EditorStore } from './core/editor-store'
 import { draftStorage } from './draft'
+import { opsTransport, useCoEditing, usePeers } from './use-co-editing'
 import { useEditor } from './use-editor'
 
 // three.js arrives with the viewport, in its own chunk.
@@ -41,7 +42,13 @@ const THUMBNAIL_CAPTURE = { width: 960, height: 600, framing: 'three-quarter' } 
 export function EditorPage() {
   const { t } = useTranslation()
   const { designId = '' } = useParams()
-  const design = useQuery({ ...designQuery(designId), staleTime: 0, refetchOnWindowFocus: false })
+  // Kept live by its operations while open: company events leave this query alone.
+  const design = useQuery({
+    ...designQuery(designId),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    meta: { coEdited: true },
+  })
 
   if (design.isLoading) {
     return (
@@ -69,8 +76,8 @@ export function EditorPage() {
 
 function Editor({ design }: { design: Design }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const { companyId, user } = useSession()
   const draft = useMemo(() => draftStorage(design.id), [design.id])
   const [pendingDraft, setPendingDraft] = useState(() => {
     const found = draft.read()
@@ -90,6 +97,8 @@ function Editor({ design }: { design: Design }) {
             void queryClient.invalidateQueries({ queryKey: designKeys.all, refetchType: 'none' })
           return result
         },
+        // Several people may edit at once: changes go as operations, theirs arrive live.
+        coEdit: opsTransport(design.id, user?.id ?? null),
         draft,
       }),
     [design.id],
@@ -97,10 +106,25 @@ function Editor({ design }: { design: Design }) {
   useEffect(() => () => store.dispose(), [store])
 
   const [viewport, setViewport] = useState<ViewportHandle | null>(null)
-  const onReady = useCallback((handle: ViewportHandle) => setViewport(handle), [])
+  const viewportRef = useRef<ViewportHandle | null>(null)
+  const onReady = useCallback((handle: ViewportHandle) => {
+    viewportRef.current = handle
+    setViewport(handle)
+  }, [])
+  const presence = useCoEditing(store, design.id, viewportRef)
+  const peers = usePeers(presence)
+  const [following, setFollowing] = useState<string | null>(null)
+  const followed = peers.find((p) => p.connectionId === following)
+  // Following someone: the view takes their camera as it moves; they leave, it stops.
+  useEffect(() => {
+    if (!following) return
+    if (!followed) return setFollowing(null)
+    if (!followed.camera || !viewport) return
+    const current = viewport.getCamera()
+    viewport.applyCamera({ ...current, ...followed.camera, mode: 'orbit' })
+  }, [following, followed, viewport])
   const scene = useEditor(store, (s) => s.scene)
   const saveState = useEditor(store, (s) => s.saveState)
-  const conflictVersion = useEditor(store, (s) => s.conflictVersion)
   const { scenes } = useComponentScenes(scene)
   const name = design.name
 
@@ -167,7 +191,6 @@ function Editor({ design }: { design: Design }) {
     thumbnailOf,
   ])
 
-  const { companyId } = useSession()
   const ctx: ActionContext = useMemo(
     () => ({
       store,
@@ -209,53 +232,22 @@ function Editor({ design }: { design: Design }) {
 
   const blocker = useEditorGuards(store, saveState)
 
-  const latest = async () => (await request<Design>('GET', `/designs/${design.id}`))!
-  const conflictChoices = [
-    {
-      key: 'mine',
-      label: t('editor.conflict.keepMine'),
-      hint: t('editor.conflict.keepMineHint'),
-      primary: true,
-      run: async () =>
-        store.resolveConflict({ keep: 'mine', latestVersion: (await latest()).version }),
-    },
-    {
-      key: 'copy',
-      label: t('editor.conflict.saveCopy'),
-      hint: t('editor.conflict.saveCopyHint'),
-      run: async () => {
-        const copyName = t('editor.conflict.copyName', { name }).slice(0, 120)
-        const copy = (await request<Design>('POST', '/designs', {
-          name: copyName,
-          type: design.type,
-          description: design.description,
-        }))!
-        await request('PUT', `/designs/${copy.id}/scene`, {
-          version: copy.version,
-          scene: store.get().scene,
-        })
-        const current = await latest()
-        store.resolveConflict({ keep: 'theirs', scene: current.scene, version: current.version })
-        await queryClient.invalidateQueries({ queryKey: designKeys.all })
-        toast.success(t('editor.conflict.copied', { name: copyName }))
-        navigate(href('admin.designs.edit', { designId: copy.id }))
-      },
-    },
-    {
-      key: 'theirs',
-      label: t('editor.conflict.keepTheirs'),
-      hint: t('editor.conflict.keepTheirsHint'),
-      run: async () => {
-        const current = await latest()
-        store.resolveConflict({ keep: 'theirs', scene: current.scene, version: current.version })
-      },
-    },
-  ]
-
   return (
     <TooltipProvider delayDuration={300}>
       <div className="flex h-[calc(var(--vh)*100)] flex-col bg-background">
-        <EditorTopBar store={store} ctx={ctx} designId={design.id} name={name} />
+        <EditorTopBar
+          store={store}
+          ctx={ctx}
+          designId={design.id}
+          name={name}
+          presence={
+            <PresenceBar
+              peers={peers}
+              following={followed ? following : null}
+              onFollow={setFollowing}
+            />
+          }
+        />
         <div className="flex min-h-0 flex-1 flex-col-reverse md:flex-row">
           <aside className="flex min-h-0 w-full flex-1 flex-col border-t md:w-80 md:flex-none md:border-t-0 md:border-r">
             <Tabs defaultValue="objects" className="flex min-h-0 flex-1 flex-col gap-0">
@@ -278,6 +270,7 @@ function Editor({ design }: { design: Design }) {
                   ctx={ctx}
                   viewport={viewport}
                   components={scenes}
+                  peers={peers}
                 />
               </TabsContent>
               {design.type === 'component' && (
@@ -301,18 +294,13 @@ function Editor({ design }: { design: Design }) {
                   label: t('editor.selection.boxSelect'),
                   hint: t('editor.selection.boxSelectHint'),
                 }}
+                peers={peers}
               />
             </Suspense>
           </main>
         </div>
       </div>
 
-      <ConflictDialog
-        open={saveState === 'conflict'}
-        title={t('editor.conflict.title')}
-        description={t('editor.conflict.description', { version: conflictVersion ?? '?' })}
-        choices={conflictChoices}
-      />
       <ScreenshotDialog
         open={screenshotOpen}
         onOpenChange={setScreenshotOpen}

@@ -1,7 +1,8 @@
 import type { Member } from '@designer/contract'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { request } from '@/lib/api'
 import { memberKeys } from '@/lib/queries/keys'
+import { membersQuery } from '@/lib/queries/members'
 import { useSession } from '@/lib/use-session'
 
 /** The selected company's members; the request helper sends the company header. */
@@ -9,8 +10,7 @@ export const getMembers = () => request<Member[]>('GET', '/members')
 
 export const membersKey = memberKeys.of
 
-export const membersQuery = (companyId: string) =>
-  queryOptions({ queryKey: membersKey(companyId), queryFn: getMembers })
+export { membersQuery }
 
 export function useMembers() {
   const { companyId } = useSession()

@@ -4,7 +4,6 @@ import type {
   CustomerListQuery,
   CustomerTag,
   CustomerTagInput,
-  Member,
 } from '@designer/contract'
 import {
   keepPreviousData,
@@ -16,7 +15,8 @@ import {
 } from '@tanstack/react-query'
 import { request } from '@/lib/api'
 import { downloadFile } from '@/lib/download'
-import { customerKeys, memberKeys } from '@/lib/queries/keys'
+import { customerKeys } from '@/lib/queries/keys'
+import { membersQuery } from '@/lib/queries/members'
 import { queryString } from '@/lib/query-string'
 import { useSession } from '@/lib/use-session'
 
@@ -71,8 +71,7 @@ export function useCustomerTags() {
 export function useOwners() {
   const { companyId } = useSession()
   return useQuery({
-    queryKey: memberKeys.of(companyId ?? ''),
-    queryFn: async () => (await request<Member[]>('GET', '/members'))!,
+    ...membersQuery(companyId ?? ''),
     enabled: companyId !== null,
     staleTime: 30_000,
   })

@@ -1,7 +1,8 @@
-import type { CompanyInvite, Member } from '@designer/contract'
+import type { CompanyInvite } from '@designer/contract'
 import { useQuery } from '@tanstack/react-query'
 import { request } from '@/lib/api'
-import { companyInviteKeys, memberKeys } from '@/lib/queries/keys'
+import { companyInviteKeys } from '@/lib/queries/keys'
+import { membersQuery } from '@/lib/queries/members'
 import { useSession } from '@/lib/use-session'
 
 /**
@@ -12,11 +13,7 @@ import { useSession } from '@/lib/use-session'
 export function useHasTeam(): boolean {
   const { companyId } = useSession()
   const enabled = companyId !== null
-  const members = useQuery({
-    queryKey: memberKeys.of(companyId ?? ''),
-    queryFn: () => request<Member[]>('GET', '/members'),
-    enabled,
-  })
+  const members = useQuery({ ...membersQuery(companyId ?? ''), enabled })
   const invites = useQuery({
     queryKey: companyInviteKeys.of(companyId ?? ''),
     queryFn: () => request<CompanyInvite[]>('GET', '/company-invites'),

@@ -69,11 +69,14 @@ export function EditorTopBar({
   ctx,
   designId,
   name,
+  presence,
 }: {
   store: EditorStore
   ctx: ActionContext
   designId: string
   name: string
+  /** Who else is in the design, and the connection's state. */
+  presence?: React.ReactNode
 }) {
   const { t } = useTranslation()
   const saveState = useEditor(store, (s) => s.saveState)
@@ -95,10 +98,11 @@ export function EditorTopBar({
       </h1>
       <SaveStateBadge state={saveState} />
       <CostBadge store={store} designId={designId} />
+      <div className="ml-auto hidden sm:block">{presence}</div>
       <div
         role="toolbar"
         aria-label={t('editor.toolbar.label')}
-        className="ml-auto flex items-center gap-0.5"
+        className="ml-auto flex items-center gap-0.5 sm:ml-0"
       >
         <ActionButton action={actions.undo} ctx={ctx} icon={Undo2} />
         <ActionButton action={actions.redo} ctx={ctx} icon={Redo2} />

@@ -19,8 +19,12 @@ export function NameInput({
   testId?: string
 }) {
   const [text, setText] = useState(value)
-  // Undo and redo change the name from outside the field.
-  useEffect(() => setText(value), [value])
+  const [editing, setEditing] = useState(false)
+  // Undo, redo and co-editors change the name from outside the field; what this person is
+  // typing stays until they commit or leave it.
+  useEffect(() => {
+    if (!editing) setText(value)
+  }, [value, editing])
   const commit = () => {
     const name = text.trim().slice(0, maxLength)
     if (!name) setText(value)
@@ -32,11 +36,23 @@ export function NameInput({
       className="h-8"
       value={text}
       maxLength={maxLength}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={commit}
+      onChange={(e) => {
+        setText(e.target.value)
+        setEditing(true)
+      }}
+      onBlur={() => {
+        commit()
+        setEditing(false)
+      }}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') commit()
-        if (e.key === 'Escape') setText(value)
+        if (e.key === 'Enter') {
+          commit()
+          setEditing(false)
+        }
+        if (e.key === 'Escape') {
+          setText(value)
+          setEditing(false)
+        }
       }}
       data-testid={testId}
     />

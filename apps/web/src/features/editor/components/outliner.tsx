@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils'
 import { addObjectOfType } from '../core/actions'
 import { updateObject } from '../core/commands'
 import type { EditorStore } from '../core/editor-store'
+import type { Peer } from '../core/presence'
 import type { ComponentScenes } from '../core/scene-ops'
 import { useEditor } from '../use-editor'
 import { AddObjectDialog } from './add-object-dialog'
@@ -17,13 +18,15 @@ type Props = {
   designId: string
   viewport?: ViewportHandle | null
   components?: ComponentScenes
+  /** The other people in the design: their selections are marked in their colours. */
+  peers?: Peer[]
 }
 
 /**
  * The scene's objects as a tree (three.js editor's `Sidebar.Scene`): click to select, ctrl/cmd
  * click to add or take away, shift click for everything between; the eye hides and shows.
  */
-export function Outliner({ store, designId, viewport, components }: Props) {
+export function Outliner({ store, designId, viewport, components, peers = [] }: Props) {
   const { t } = useTranslation()
   const objects = useEditor(store, (s) => s.scene.objects)
   const selectedIds = useEditor(store, (s) => s.selectedIds)
@@ -32,6 +35,10 @@ export function Outliner({ store, designId, viewport, components }: Props) {
   const anchor = useRef<string | null>(null)
   const ordered = treeOrder(objects)
   const selected = new Set(selectedIds)
+  const selectedBy = new Map<string, Peer[]>()
+  for (const peer of peers) {
+    for (const id of peer.selection) selectedBy.set(id, [...(selectedBy.get(id) ?? []), peer])
+  }
 
   const click = (event: React.MouseEvent, id: string) => {
     if (event.shiftKey && anchor.current) {
@@ -116,6 +123,30 @@ export function Outliner({ store, designId, viewport, components }: Props) {
                 >
                   {o.name}
                 </span>
+                {selectedBy.has(o.id) && (
+                  <span
+                    className="flex shrink-0 gap-0.5"
+                    title={t('editor.presence.selectedBy', {
+                      names: selectedBy
+                        .get(o.id)!
+                        .map((p) => p.user.name)
+                        .join(', '),
+                    })}
+                    data-testid="peer-selection"
+                    data-names={selectedBy
+                      .get(o.id)!
+                      .map((p) => p.user.name)
+                      .join(', ')}
+                  >
+                    {selectedBy.get(o.id)!.map((p) => (
+                      <span
+                        key={p.connectionId}
+                        className="size-2 rounded-full"
+                        style={{ backgroundColor: p.color }}
+                      />
+                    ))}
+                  </span>
+                )}
                 <span className="ml-auto shrink-0 text-muted-foreground text-xs">
                   {t(`editor.objects.types.${o.type}`)}
                 </span>

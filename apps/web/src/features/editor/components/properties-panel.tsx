@@ -145,6 +145,7 @@ function Header({
         </Label>
         <NameInput
           id="object-name"
+          testId="prop-name"
           value={object.name}
           onCommit={(name) =>
             store.dispatch(

@@ -47,6 +47,8 @@ type Props = {
   label: string
   /** Texts of the box-selection button, in the user's language. */
   boxSelect: { label: string; hint: string }
+  /** What the other people in the design have selected, outlined in their colours. */
+  peers?: { color: string; selection: string[] }[]
 }
 
 const EYE_HEIGHT = 1600
@@ -71,7 +73,7 @@ type Picker = { at(x: number, y: number): string | null; inRect(rect: Rect): str
  * (or the box button, then drag) to select everything a box touches, drag the gizmo to move,
  * rotate or scale the selection.
  */
-export default function Viewport({ store, components, onReady, label, boxSelect }: Props) {
+export default function Viewport({ store, components, onReady, label, boxSelect, peers }: Props) {
   const scene = useEditorState(store, (s) => s.scene)
   const background = scene.settings.background
   const picker = useRef<Picker | null>(null)
@@ -137,7 +139,13 @@ export default function Viewport({ store, components, onReady, label, boxSelect 
         }}
         style={{ background }}
       >
-        <EditorScene store={store} components={components} onReady={onReady} picker={picker} />
+        <EditorScene
+          store={store}
+          components={components}
+          onReady={onReady}
+          picker={picker}
+          peers={peers}
+        />
       </Canvas>
       {marquee && (
         <div
@@ -174,7 +182,8 @@ function EditorScene({
   components,
   onReady,
   picker,
-}: Pick<Props, 'store' | 'components' | 'onReady'> & {
+  peers,
+}: Pick<Props, 'store' | 'components' | 'onReady' | 'peers'> & {
   picker: React.RefObject<Picker | null>
 }) {
   const scene = useEditorState(store, (s) => s.scene)
@@ -200,6 +209,23 @@ function EditorScene({
     setSelectedObjects(found)
   }, [selectedIds, scene])
 
+  // The others' selections: their objects found the same way, outlined in their colours.
+  const [peerObjects, setPeerObjects] = useState<{ color: string; objects: Object3D[] }[]>([])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a scene change rebuilds the objects
+  useEffect(() => {
+    if (!peers?.length) return setPeerObjects([])
+    const byId = new Map<string, Object3D>()
+    root.current?.traverse((o) => {
+      if (o.userData.editorId) byId.set(o.userData.editorId, o)
+    })
+    setPeerObjects(
+      peers.map((p) => ({
+        color: p.color,
+        objects: p.selection.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+      })),
+    )
+  }, [peers, scene])
+
   const snap = display.snap
   const gridSize = scene.settings.gridSize
 
@@ -221,6 +247,10 @@ function EditorScene({
         <SelectionBox objects={selectedObjects} />
       ) : (
         selectedObjects.map((o) => <SelectionBox key={o.uuid} objects={[o]} />)
+      )}
+      {peerObjects.map(
+        (p, i) =>
+          p.objects.length > 0 && <SelectionBox key={i} objects={p.objects} color={p.color} />,
       )}
       {selectedObjects.length > 0 && (
         <SelectionGizmo
@@ -438,8 +468,8 @@ function SnapGuide({ box }: { box: Box3 }) {
 }
 
 /** A box around the selection (one object, or all of many), following it while it moves. */
-function SelectionBox({ objects }: { objects: Object3D[] }) {
-  const helper = useMemo(() => new Box3Helper(new Box3(), '#6366f1'), [])
+function SelectionBox({ objects, color = '#6366f1' }: { objects: Object3D[]; color?: string }) {
+  const helper = useMemo(() => new Box3Helper(new Box3(), color), [color])
   useFrame(() => {
     helper.box.makeEmpty()
     for (const o of objects) helper.box.expandByObject(o)

@@ -1,7 +1,10 @@
-import type { Scene } from '@designer/contract'
+import type { OpsBatch, Scene } from '@designer/contract'
 import { type AutosaveState, createAutosave, type SaveResult } from '@/lib/autosave'
+import { type CoEditTransport, createCoEditing } from './co-edit'
 import type { Command } from './commands'
 import { createHistory, type HistoryEntry } from './history'
+
+type Autosave = ReturnType<typeof createAutosave<Scene>>
 
 export type { SaveResult, SaveState } from '@/lib/autosave'
 
@@ -28,6 +31,8 @@ type Options = {
   scene: Scene
   version: number
   save: (version: number, scene: Scene) => Promise<SaveResult>
+  /** Co-editing: changes go as operations and others' arrive live (then `save` is not used). */
+  coEdit?: CoEditTransport
   /** Unsaved work is written here on every change and removed once saved. */
   draft?: { write(draft: { version: number; scene: Scene }): void; clear(): void }
   debounceMs?: number
@@ -41,18 +46,33 @@ type Options = {
 export function createEditorStore(options: Options) {
   const history = createHistory()
   const listeners = new Set<() => void>()
-  const autosave = createAutosave<Scene>({
-    version: options.version,
-    current: () => state.scene,
-    save: options.save,
-    draft: options.draft && {
-      write: (version, scene) => options.draft!.write({ version, scene }),
-      clear: () => options.draft!.clear(),
-    },
-    onState: (saving) => set(saving),
-    debounceMs: options.debounceMs,
-    retryMs: options.retryMs,
-  })
+  const draft = options.draft && {
+    write: (version: number, scene: Scene) => options.draft!.write({ version, scene }),
+    clear: () => options.draft!.clear(),
+  }
+  const coEditing = options.coEdit
+    ? createCoEditing({
+        start: { scene: options.scene, version: options.version },
+        transport: options.coEdit,
+        current: () => state.scene,
+        onState: (saving) => set(saving),
+        // Somebody else's change: shown as it is, outside this person's history.
+        onScene: (scene) => set({ scene, ...selection(state.selectedIds, scene) }),
+        draft,
+        retryMs: options.retryMs,
+      })
+    : null
+  const saving: Pick<Autosave, 'changed' | 'flush' | 'online' | 'dispose'> =
+    coEditing ??
+    createAutosave<Scene>({
+      version: options.version,
+      current: () => state.scene,
+      save: options.save,
+      draft,
+      onState: (saved) => set(saved),
+      debounceMs: options.debounceMs,
+      retryMs: options.retryMs,
+    })
 
   let state: EditorState = {
     scene: options.scene,
@@ -93,7 +113,7 @@ export function createEditorStore(options: Options) {
       canUndo: history.canUndo,
       canRedo: history.canRedo,
     })
-    autosave.changed()
+    saving.changed()
   }
 
   return {
@@ -155,9 +175,15 @@ export function createEditorStore(options: Options) {
       set({ gizmo })
     },
     /** Saves now (leaving the page, Ctrl+S); resolves when the save is done. */
-    flush: () => autosave.flush(),
+    flush: () => saving.flush(),
     /** The connection came back: try again at once. */
-    online: () => autosave.online(),
+    online: () => saving.online(),
+    /** Co-editing: a batch of operations from the socket. */
+    receive(batch: OpsBatch) {
+      coEditing?.receive(batch)
+    },
+    /** Co-editing: (re)joined the design; what was missed comes from the log. */
+    catchUp: () => coEditing?.catchUp(),
     /**
      * After a conflict: keep this scene on top of the server's version (`overwrite`), or
      * take the server's scene and version (`discard`).
@@ -167,6 +193,8 @@ export function createEditorStore(options: Options) {
         | { keep: 'mine'; latestVersion: number }
         | { keep: 'theirs'; scene: Scene; version: number },
     ) {
+      if (!('keepMine' in saving)) return
+      const autosave = saving as Autosave
       if (choice.keep === 'mine') autosave.keepMine(choice.latestVersion)
       else {
         set({ scene: choice.scene, selectedIds: [], selectedId: null })
@@ -177,7 +205,7 @@ export function createEditorStore(options: Options) {
       return state.saveState !== 'saved'
     },
     dispose() {
-      autosave.dispose()
+      saving.dispose()
       listeners.clear()
     },
   }

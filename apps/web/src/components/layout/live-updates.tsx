@@ -1,0 +1,167 @@
+import type { RealtimeEvent } from '@designer/contract'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useReducer, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { costKeys } from '@/lib/queries/design-cost'
+import {
+  calendarKeys,
+  configuratorKeys,
+  customerKeys,
+  designKeys,
+  quoteKeys,
+  supplierItemKeys,
+  supplierKeys,
+  viewKeys,
+} from '@/lib/queries/keys'
+import { membersQuery } from '@/lib/queries/members'
+import { realtime, useRealtimeStatus } from '@/lib/realtime'
+import { useSession } from '@/lib/use-session'
+import { cn } from '@/lib/utils'
+
+type Key = readonly unknown[]
+
+/** What a change in each area makes stale: its own queries and those that show it elsewhere. */
+const STALE: Record<string, Key[]> = {
+  designs: [designKeys.all, configuratorKeys.all],
+  views: [viewKeys.all],
+  suppliers: [supplierKeys.all, supplierItemKeys.all, costKeys.all],
+  'supplier-items': [supplierItemKeys.all, supplierKeys.all, costKeys.all],
+  customers: [customerKeys.all, calendarKeys.all],
+  calendar: [calendarKeys.all, customerKeys.all],
+  configurators: [configuratorKeys.all],
+  quotes: [quoteKeys.all, customerKeys.all],
+}
+
+/** The areas an event makes stale, by its type (`designs.updated` → designs). */
+export const staleKeysOf = (event: Pick<RealtimeEvent, 'type'>): Key[] =>
+  STALE[event.type.slice(0, event.type.lastIndexOf('.'))] ?? []
+
+/**
+ * Invalidates what the events make stale, a few at a time: a colleague dragging an object sends
+ * several events a second, and each list is asked for again once. Queries marked
+ * `meta.coEdited` (the design open in the editor, kept live by its operations) are left alone.
+ */
+function invalidator(client: QueryClient, waitMs = 250) {
+  const pending = new Map<string, Key>()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return (keys: Key[]) => {
+    for (const key of keys) pending.set(JSON.stringify(key), key)
+    if (timer) return
+    timer = setTimeout(() => {
+      timer = undefined
+      const keys = [...pending.values()]
+      pending.clear()
+      for (const queryKey of keys) {
+        void client.invalidateQueries({ queryKey, predicate: (q) => !q.meta?.coEdited })
+      }
+    }, waitMs)
+  }
+}
+
+/** The last change made by somebody else: who, and when (for the "changed by Ana" hint). */
+let lastChange: { name: string; at: number } | null = null
+const hintListeners = new Set<() => void>()
+function setLastChange(change: typeof lastChange) {
+  lastChange = change
+  for (const l of hintListeners) l()
+}
+
+/**
+ * The realtime connection of the signed-in person's company, kept open on every page: the
+ * company's events refresh the lists, details, dashboard and calendar that show what changed.
+ * After a reconnection everything the company shows is asked for again (events may have been
+ * missed meanwhile).
+ */
+export function LiveUpdates() {
+  const { status, companyId, user } = useSession()
+  const client = useQueryClient()
+  const signedIn = status === 'authenticated' && Boolean(user)
+
+  useEffect(() => {
+    if (!signedIn || !companyId) {
+      realtime.stop()
+      return
+    }
+    realtime.start()
+    const back = () => realtime.online()
+    window.addEventListener('online', back)
+    return () => {
+      window.removeEventListener('online', back)
+      realtime.stop()
+    }
+  }, [signedIn, companyId])
+
+  useEffect(() => {
+    if (!companyId || !user) return
+    const invalidate = invalidator(client)
+    let connections = 0
+    return realtime.subscribe(async (message) => {
+      if (message.type === 'hello') {
+        // Not the first connection: whatever changed while it was down is read again.
+        if (connections++ > 0) invalidate(Object.values(STALE).flat())
+        return
+      }
+      if (message.type !== 'event') return
+      invalidate(staleKeysOf(message.event))
+      const actorId = message.event.actorId
+      if (!actorId || actorId === user.id) return
+      const members = await client.fetchQuery({ ...membersQuery(companyId), staleTime: 60_000 })
+      const name = members?.find((m) => m.userId === actorId)?.name
+      if (name) setLastChange({ name, at: Date.now() })
+    })
+  }, [client, companyId, user])
+
+  return null
+}
+
+/** A small note in the top bar: "Reconnecting…" while the connection is down, "Changed by Ana" for a moment after a colleague's change. */
+export function LiveStatus({ className }: { className?: string }) {
+  const { t } = useTranslation()
+  const status = useRealtimeStatus()
+  const change = useSyncExternalStore(
+    (l) => {
+      hintListeners.add(l)
+      return () => void hintListeners.delete(l)
+    },
+    () => lastChange,
+  )
+  const [, expire] = useReducer((n: number) => n + 1, 0)
+  const fresh = change && Date.now() - change.at < 5000
+  useEffect(() => {
+    if (!fresh) return
+    const timer = setTimeout(expire, 5000 - (Date.now() - change.at))
+    return () => clearTimeout(timer)
+  }, [fresh, change])
+
+  if (status === 'reconnecting') {
+    return (
+      <span
+        role="status"
+        data-testid="live-status"
+        data-status="reconnecting"
+        className={cn(
+          'inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs dark:bg-amber-500/20 dark:text-amber-200',
+          className,
+        )}
+      >
+        <span className="size-1.5 animate-pulse rounded-full bg-amber-500" aria-hidden />
+        {t('shell.live.reconnecting')}
+      </span>
+    )
+  }
+  if (!fresh) return null
+  return (
+    <span
+      role="status"
+      data-testid="live-status"
+      data-status="changed"
+      className={cn(
+        'hidden items-center gap-1.5 rounded-full bg-muted px-2 py-0.5 text-muted-foreground text-xs sm:inline-flex',
+        className,
+      )}
+    >
+      <span className="size-1.5 rounded-full bg-emerald-500" aria-hidden />
+      {t('shell.live.changedBy', { name: change.name })}
+    </span>
+  )
+}
