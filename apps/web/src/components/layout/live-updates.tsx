@@ -39,7 +39,8 @@ export const staleKeysOf = (event: Pick<RealtimeEvent, 'type'>): Key[] =>
 /**
  * Invalidates what the events make stale, a few at a time: a colleague dragging an object sends
  * several events a second, and each list is asked for again once. Queries marked
- * `meta.coEdited` (the design open in the editor, kept live by its operations) are left alone.
+ * `meta.coEdited` (the design open in the editor, kept live by its operations) are only marked
+ * stale, not fetched again.
  */
 function invalidator(client: QueryClient, waitMs = 250) {
   const pending = new Map<string, Key>()
@@ -53,6 +54,12 @@ function invalidator(client: QueryClient, waitMs = 250) {
       pending.clear()
       for (const queryKey of keys) {
         void client.invalidateQueries({ queryKey, predicate: (q) => !q.meta?.coEdited })
+        // Stale all the same, for the next page that shows it.
+        void client.invalidateQueries({
+          queryKey,
+          predicate: (q) => Boolean(q.meta?.coEdited),
+          refetchType: 'none',
+        })
       }
     }, waitMs)
   }

@@ -18,7 +18,7 @@ import { designKeys } from '@/lib/queries/keys'
 import { href } from '@/lib/routes'
 import { useSession } from '@/lib/use-session'
 import { cn } from '@/lib/utils'
-import { saveScene, uploadThumbnail } from './api/save-scene'
+import { uploadThumbnail } from './api/thumbnail'
 import { EditorTopBar } from './components/editor-top-bar'
 import { ObjectsPanel } from './components/objects-panel'
 import { ParametersPanel } from './components/parameters-panel'
@@ -90,15 +90,11 @@ function Editor({ design }: { design: Design }) {
       createEditorStore({
         scene: design.scene,
         version: design.version,
-        save: async (version, scene) => {
-          const result = await saveScene(design.id, version, scene)
-          // Pages showing this design (and lists, counts) read it again when next opened.
-          if (result.ok)
-            void queryClient.invalidateQueries({ queryKey: designKeys.all, refetchType: 'none' })
-          return result
-        },
         // Several people may edit at once: changes go as operations, theirs arrive live.
-        coEdit: opsTransport(design.id, user?.id ?? null),
+        coEdit: opsTransport(design.id, user?.id ?? null, () =>
+          // Pages showing this design (and lists, counts) read it again when next opened.
+          queryClient.invalidateQueries({ queryKey: designKeys.all, refetchType: 'none' }),
+        ),
         draft,
       }),
     [design.id],

@@ -14,7 +14,12 @@ const PRESENCE_KEEPALIVE_MS = 10_000
 const CAMERA_POLL_MS = 200
 
 /** The operations endpoints of one design, for the editor store. */
-export function opsTransport(designId: string, actorId: string | null): CoEditTransport {
+export function opsTransport(
+  designId: string,
+  actorId: string | null,
+  /** Told after each batch the server kept. */
+  onSaved?: () => void,
+): CoEditTransport {
   const clientId = crypto.randomUUID()
   return {
     clientId,
@@ -26,7 +31,9 @@ export function opsTransport(designId: string, actorId: string | null): CoEditTr
           baseVersion,
           ops,
         })
-        return result ? { ok: true, ...result } : { ok: false, reason: 'error' }
+        if (!result) return { ok: false, reason: 'error' }
+        if (result.ops.length) onSaved?.()
+        return { ok: true, ...result }
       } catch (err) {
         const offline =
           err instanceof TypeError || (!(err instanceof ApiError) && !navigator.onLine)

@@ -30,8 +30,9 @@ export type EditorState = AutosaveState & {
 type Options = {
   scene: Scene
   version: number
-  save: (version: number, scene: Scene) => Promise<SaveResult>
-  /** Co-editing: changes go as operations and others' arrive live (then `save` is not used). */
+  /** Whole-scene saves (PUT /designs/{id}/scene, 409 when stale)… */
+  save?: (version: number, scene: Scene) => Promise<SaveResult>
+  /** …or co-editing: changes go as operations and others' arrive live. */
   coEdit?: CoEditTransport
   /** Unsaved work is written here on every change and removed once saved. */
   draft?: { write(draft: { version: number; scene: Scene }): void; clear(): void }
@@ -67,7 +68,7 @@ export function createEditorStore(options: Options) {
     createAutosave<Scene>({
       version: options.version,
       current: () => state.scene,
-      save: options.save,
+      save: options.save ?? (async () => ({ ok: false, reason: 'error' })),
       draft,
       onState: (saved) => set(saved),
       debounceMs: options.debounceMs,

@@ -1,12 +1,4 @@
-import type { Scene } from '@designer/contract'
 import { request } from '@/lib/api'
-import { saveResult } from '@/lib/autosave'
-
-/** PUT /designs/{id}/scene, answered in the editor store's terms. */
-export const saveScene = (designId: string, version: number, scene: Scene) =>
-  saveResult(version, () =>
-    request<{ version: number }>('PUT', `/designs/${designId}/scene`, { version, scene }),
-  )
 
 /** Sets the design's thumbnail from a PNG data URL, scaled down to at most 960 px wide. */
 export async function uploadThumbnail(designId: string, dataUrl: string) {
