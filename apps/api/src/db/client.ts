@@ -19,6 +19,9 @@ export type Schema = typeof schema
  */
 export const pgliteExtensions = { pg_trgm }
 
+/** The advisory lock migrations hold on PostgreSQL (any fixed number of this product's own). */
+const MIGRATION_LOCK = 72_616_001
+
 /** The one database type services use: the same queries run on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 /** A transaction's handle: queries that must run inside one take this or a Database. */
@@ -88,12 +91,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       migrate: async () => {
         if (!hasMigrations(folder)) return
         // Migrations may rightly run longer than a request's statement timeout.
+        // One connection, holding a lock: API processes starting together on a new database
+        // migrate one after the other, and the later ones find nothing left to do.
         const migrationPool = new pg.Pool({ connectionString: options.url, max: 1 })
         migrationPool.on('error', onConnectionError)
         try {
+          await migrationPool.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
           await migratePg(drizzlePg(migrationPool, { schema, casing: 'snake_case' }), {
             migrationsFolder: folder,
           })
+          await migrationPool.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
         } finally {
           await migrationPool.end()
         }

@@ -116,9 +116,14 @@ export function redisEvents(
       options.onError?.(err)
     }
   })
-  const failed = (err: unknown) => options.onError?.(err)
+  // After close (shutting down) sockets still closing may leave or speak: nothing goes out.
+  let closed = false
+  const failed = (err: unknown) => {
+    if (!closed) options.onError?.(err)
+  }
   return {
     publish(companyId, event) {
+      if (closed) return
       publisher.publish(prefix + companyId, JSON.stringify(event)).catch(failed)
     },
     subscribe(companyId, listener) {
@@ -128,7 +133,7 @@ export function redisEvents(
         () => pending.set(companyId, subscriber.subscribe(prefix + companyId).catch(failed)),
         () => {
           pending.delete(companyId)
-          subscriber.unsubscribe(prefix + companyId).catch(failed)
+          if (!closed) subscriber.unsubscribe(prefix + companyId).catch(failed)
         },
       )
     },
@@ -136,7 +141,8 @@ export function redisEvents(
       await pending.get(companyId)
     },
     async close() {
-      await subscriber.quit().catch(failed)
+      closed = true
+      await subscriber.quit().catch(() => {})
     },
   }
 }
