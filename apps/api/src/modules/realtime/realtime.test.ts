@@ -74,6 +74,24 @@ describe('tickets', () => {
   })
 })
 
+test('tickets are limited per person: 120 in ten minutes', async () => {
+  const owner = await companyOwner(app)
+  // The test config multiplies limits by 1000; this app counts them as production does.
+  const limited = await build({ config: { rateLimitMultiplier: 1 } })
+  const person = await companyOwner(limited)
+  const ask = () =>
+    limited.inject({ method: 'POST', url: '/v1/realtime/ticket', headers: person.scoped })
+  for (let i = 0; i < 120; i++) expect((await ask()).statusCode).toBe(201)
+  const refused = await ask()
+  expect(refused.statusCode).toBe(429)
+  expect(refused.headers['retry-after']).toBeDefined()
+  // Another person is not affected.
+  expect(
+    (await app.inject({ method: 'POST', url: '/v1/realtime/ticket', headers: owner.scoped }))
+      .statusCode,
+  ).toBe(201)
+})
+
 describe('company events', () => {
   test("a colleague's write reaches the socket with who made it; other companies hear nothing", async () => {
     const owner = await companyOwner(app)

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '../../lib/errors'
+import { createRateLimiter } from '../../lib/rate-limit'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
 import type { SocketOwner } from './service'
@@ -11,6 +12,7 @@ const tags = ['realtime']
 
 /** A ticket for the socket: the bearer token and company header cannot travel on a WebSocket. */
 export const realtimeTicketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = createRateLimiter(app.rateStore, app.clock, app.config.rateLimitMultiplier)
   app.post(
     '/realtime/ticket',
     {
@@ -22,6 +24,9 @@ export const realtimeTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId, sessionId } = caller(request)
+      // A tab reconnecting with backoff asks a few times a minute; a script opening sockets
+      // by the thousand does not get them.
+      await limit([{ key: `realtime-ticket:user:${userId}`, max: 120, windowMs: 10 * 60_000 }])
       reply.status(201)
       return app.services.realtime.issue({ userId, sessionId, companyId: scope(request).id })
     },
