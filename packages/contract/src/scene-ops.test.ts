@@ -2,21 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { DEFAULT_SCENE, type Scene, type SceneObject } from './designs'
 import { applySceneOps, diffScenes, type OpsBatch, type SceneOp } from './scene-ops'
 import { createSceneReplica } from './scene-sync'
+import { testBox } from './testing'
 
-const box = (id: string, extra: Partial<SceneObject> = {}): SceneObject =>
-  ({
-    id,
-    name: id,
-    type: 'box',
-    position: [0, 0, 0],
-    rotation: [0, 0, 0],
-    scale: [1, 1, 1],
-    color: '#888888',
-    parentId: null,
-    visible: true,
-    params: { width: 100, height: 100, depth: 100 },
-    ...extra,
-  }) as SceneObject
+const box = testBox
 const group = (id: string, extra: Partial<SceneObject> = {}) =>
   ({ ...box(id), type: 'group', params: {}, ...extra }) as SceneObject
 const scene = (...objects: SceneObject[]): Scene => ({ ...DEFAULT_SCENE, objects })

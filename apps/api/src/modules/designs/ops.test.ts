@@ -6,6 +6,7 @@ import {
   type Scene,
   type SceneObject,
 } from '@designer/contract'
+import { testBox } from '@designer/contract/testing'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
@@ -27,20 +28,7 @@ beforeAll(async () => {
   studio = await companyOwner(app, 'Ops Studio')
 })
 
-const box = (id: string, extra: Partial<SceneObject> = {}): SceneObject =>
-  ({
-    id,
-    name: id,
-    type: 'box',
-    position: [0, 0, 0],
-    rotation: [0, 0, 0],
-    scale: [1, 1, 1],
-    color: '#888888',
-    parentId: null,
-    visible: true,
-    params: { width: 100, height: 100, depth: 100 },
-    ...extra,
-  }) as SceneObject
+const box = testBox
 
 async function design(type: 'design' | 'component' = 'design', objects: SceneObject[] = []) {
   const created = await app.inject({

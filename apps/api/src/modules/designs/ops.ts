@@ -17,9 +17,8 @@ import {
   checkComponents,
   checkSize,
   checkSupplierItems,
-  componentIdsOf,
+  sceneColumns,
   sceneInvalid,
-  supplierItemIdsOf,
 } from './scene-checks'
 
 /** How many versions of a design the log keeps; a client further behind gets the whole scene. */
@@ -98,11 +97,8 @@ export function createDesignOps({
         const [saved] = await tx
           .update(designs)
           .set({
-            scene: parsed.data,
+            ...sceneColumns(parsed.data),
             version: sql`${designs.version} + 1`,
-            componentIds: componentIdsOf(parsed.data),
-            supplierItemIds: supplierItemIdsOf(parsed.data),
-            objectCount: parsed.data.objects.length,
             updatedBy: userId,
           })
           .where(eq(designs.id, id))

@@ -27,6 +27,16 @@ export function supplierItemIdsOf(scene: Scene): string[] {
   return [...ids]
 }
 
+/** What a scene sets on its design's row: the scene, and what is kept beside it for queries. */
+export function sceneColumns(scene: Scene) {
+  return {
+    scene,
+    componentIds: componentIdsOf(scene),
+    supplierItemIds: supplierItemIdsOf(scene),
+    objectCount: scene.objects.length,
+  }
+}
+
 export function checkSize(scene: Scene) {
   const bytes = Buffer.byteLength(JSON.stringify(scene))
   if (bytes > SCENE_LIMITS.maxBytes) {

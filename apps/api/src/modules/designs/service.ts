@@ -22,13 +22,7 @@ import { listPage, pageWindow, searchPattern, sortOrders } from '../../lib/lists
 import { randomToken } from '../../lib/tokens'
 import { detachComponent } from './detach'
 import { logVersion, opsMessage } from './ops'
-import {
-  checkComponents,
-  checkSize,
-  checkSupplierItems,
-  componentIdsOf,
-  supplierItemIdsOf,
-} from './scene-checks'
+import { checkComponents, checkSize, checkSupplierItems, sceneColumns } from './scene-checks'
 
 type Row = typeof designs.$inferSelect
 const creators = alias(users, 'creators')
@@ -245,10 +239,7 @@ export function createDesignsService({
           name: input.name,
           description: input.description,
           type: input.type,
-          scene,
-          componentIds: componentIdsOf(scene),
-          supplierItemIds: supplierItemIdsOf(scene),
-          objectCount: scene.objects.length,
+          ...sceneColumns(scene),
           createdBy: userId,
           updatedBy: userId,
         })
@@ -291,11 +282,8 @@ export function createDesignsService({
         const [written] = await tx
           .update(designs)
           .set({
-            scene,
+            ...sceneColumns(scene),
             version: sql`${designs.version} + 1`,
-            componentIds: componentIdsOf(scene),
-            supplierItemIds: supplierItemIdsOf(scene),
-            objectCount: scene.objects.length,
             updatedBy: userId,
           })
           .where(
@@ -380,11 +368,8 @@ export function createDesignsService({
             const [changed] = await tx
               .update(designs)
               .set({
-                scene,
+                ...sceneColumns(scene),
                 version: sql`${designs.version} + 1`,
-                componentIds: componentIdsOf(scene),
-                supplierItemIds: supplierItemIdsOf(scene),
-                objectCount: objects.length,
                 updatedBy: userId,
               })
               .where(eq(designs.id, ref.id))

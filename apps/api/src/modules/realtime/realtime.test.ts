@@ -1,4 +1,5 @@
-import { DEFAULT_SCENE, REALTIME_CLOSE, type Scene, type SceneObject } from '@designer/contract'
+import { DEFAULT_SCENE, REALTIME_CLOSE, type Scene } from '@designer/contract'
+import { testBox } from '@designer/contract/testing'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
 import { testClock } from '../../../test/clock'
@@ -17,18 +18,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
 })
 
-const box = (id: string): SceneObject => ({
-  id,
-  name: id,
-  type: 'box',
-  position: [0, 0, 0],
-  rotation: [0, 0, 0],
-  scale: [1, 1, 1],
-  color: '#888888',
-  parentId: null,
-  visible: true,
-  params: { width: 100, height: 100, depth: 100 },
-})
+const box = testBox
 
 async function design(scoped: Record<string, string>, scene: Scene = DEFAULT_SCENE) {
   const created = await app.inject({

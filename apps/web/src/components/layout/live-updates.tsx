@@ -142,33 +142,50 @@ export function LiveStatus({ className }: { className?: string }) {
 
   if (status === 'reconnecting') {
     return (
-      <span
-        role="status"
-        data-testid="live-status"
-        data-status="reconnecting"
+      <Pill
+        status="reconnecting"
         className={cn(
-          'inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs dark:bg-amber-500/20 dark:text-amber-200',
+          'inline-flex bg-amber-100 font-medium text-amber-900 dark:bg-amber-500/20 dark:text-amber-200',
           className,
         )}
+        dot="animate-pulse bg-amber-500"
       >
-        <span className="size-1.5 animate-pulse rounded-full bg-amber-500" aria-hidden />
         {t('shell.live.reconnecting')}
-      </span>
+      </Pill>
     )
   }
   if (!fresh) return null
   return (
+    <Pill
+      status="changed"
+      className={cn('hidden bg-muted text-muted-foreground sm:inline-flex', className)}
+      dot="bg-emerald-500"
+    >
+      {t('shell.live.changedBy', { name: change.name })}
+    </Pill>
+  )
+}
+
+function Pill({
+  status,
+  className,
+  dot,
+  children,
+}: {
+  status: string
+  className: string
+  dot: string
+  children: React.ReactNode
+}) {
+  return (
     <span
       role="status"
       data-testid="live-status"
-      data-status="changed"
-      className={cn(
-        'hidden items-center gap-1.5 rounded-full bg-muted px-2 py-0.5 text-muted-foreground text-xs sm:inline-flex',
-        className,
-      )}
+      data-status={status}
+      className={cn('items-center gap-1.5 rounded-full px-2 py-0.5 text-xs', className)}
     >
-      <span className="size-1.5 rounded-full bg-emerald-500" aria-hidden />
-      {t('shell.live.changedBy', { name: change.name })}
+      <span className={cn('size-1.5 rounded-full', dot)} aria-hidden />
+      {children}
     </span>
   )
 }

@@ -1,27 +1,11 @@
-import {
-  applySceneOps,
-  DEFAULT_SCENE,
-  type OpsBatch,
-  type Scene,
-  type SceneObject,
-} from '@designer/contract'
+import { applySceneOps, DEFAULT_SCENE, type OpsBatch, type Scene } from '@designer/contract'
+import { testBox } from '@designer/contract/testing'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { CoEditResult, CoEditTransport } from './co-edit'
 import { updateObject } from './commands'
 import { createEditorStore } from './editor-store'
 
-const box = (id: string): SceneObject => ({
-  id,
-  name: id,
-  type: 'box',
-  position: [0, 0, 0],
-  rotation: [0, 0, 0],
-  scale: [1, 1, 1],
-  color: '#888888',
-  parentId: null,
-  visible: true,
-  params: { width: 500, height: 100, depth: 100 },
-})
+const box = testBox
 
 /**
  * A server in memory that applies batches as the API does (server order, the same function)

@@ -1,4 +1,5 @@
 import { DEFAULT_SCENE, type Scene, type SceneObject } from '@designer/contract'
+import { testBox } from '@designer/contract/testing'
 import { describe, expect, test, vi } from 'vitest'
 import { actionForKey, actions, addObjectOfType } from './actions'
 import { addObject, group, removeObjectsCommand, updateObject, updateSettings } from './commands'
@@ -6,20 +7,7 @@ import { createEditorStore, type SaveResult } from './editor-store'
 import { createHistory } from './history'
 import { copiesOf, makeObject } from './scene-ops'
 
-const box = (id: string, over: Partial<SceneObject> = {}): SceneObject =>
-  ({
-    id,
-    name: id,
-    type: 'box',
-    position: [0, 0, 0],
-    rotation: [0, 0, 0],
-    scale: [1, 1, 1],
-    color: '#aaaaaa',
-    parentId: null,
-    visible: true,
-    params: { width: 100, height: 100, depth: 100 },
-    ...over,
-  }) as SceneObject
+const box = testBox
 const scene = (objects: SceneObject[] = []): Scene => ({ ...DEFAULT_SCENE, objects })
 const ids = (s: Scene) => s.objects.map((o) => o.id)
 

@@ -5,6 +5,7 @@ import {
   type SceneObject,
   sceneSchema,
 } from '@designer/contract'
+import { testBox } from '@designer/contract/testing'
 import { describe, expect, test, vi } from 'vitest'
 import {
   addCostLine,
@@ -22,20 +23,8 @@ const OAK = '00000000-0000-4000-8000-00000000a001'
 const PINE = '00000000-0000-4000-8000-00000000a002'
 const HOURS = '00000000-0000-4000-8000-00000000a003'
 
-const box = (id: string, over: Partial<SceneObject> = {}): SceneObject =>
-  ({
-    id,
-    name: id,
-    type: 'box',
-    position: [0, 0, 0],
-    rotation: [0, 0, 0],
-    scale: [1, 1, 1],
-    color: '#aaaaaa',
-    parentId: null,
-    visible: true,
-    params: { width: 1000, height: 18, depth: 500 },
-    ...over,
-  }) as SceneObject
+const box = (id: string, over: Partial<SceneObject> = {}) =>
+  testBox(id, { params: { width: 1000, height: 18, depth: 500 }, ...over } as Partial<SceneObject>)
 const instance: SceneObject = {
   ...box('leg'),
   type: 'component',
