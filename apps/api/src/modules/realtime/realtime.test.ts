@@ -220,6 +220,24 @@ describe('access ends, the socket closes within a second', () => {
     expect(closed.at - at).toBeLessThan(1000)
   })
 
+  test('a company whose trial ended keeps its socket (its billing pages stay live)', async () => {
+    const owner = await companyOwner(app)
+    const ended = await app.inject({
+      method: 'POST',
+      url: '/v1/billing/local',
+      headers: owner.scoped,
+      payload: { action: 'end-trial' },
+    })
+    expect(ended.statusCode).toBe(200)
+    const socket = await connect(baseUrl, await ticketFor(app, owner.scoped))
+    await new Promise((r) => setTimeout(r, 1200))
+    expect(socket.ws.readyState).toBe(socket.ws.OPEN)
+    // Its data stays closed, operations included.
+    const designs = await app.inject({ method: 'GET', url: '/v1/designs', headers: owner.scoped })
+    expect(designs.json().code).toBe('company_trial_expired')
+    socket.close()
+  })
+
   test('signed out: 4401', async () => {
     const owner = await companyOwner(app)
     const socket = await connect(baseUrl, await ticketFor(app, owner.scoped))

@@ -16,6 +16,9 @@ export const realtimeTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/realtime/ticket',
     {
+      // Open after the trial too: the pages still open then (billing, company) stay live, and
+      // asking must not send the person to the trial-expired page by itself.
+      config: { company: { allowExpired: true } },
       schema: {
         tags,
         summary: `A single-use ticket to open /v1/realtime within ${REALTIME_TICKET_TTL_SECONDS} s`,

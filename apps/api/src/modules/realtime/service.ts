@@ -1,16 +1,8 @@
 import { REALTIME_TICKET_TTL_SECONDS, type RealtimeTicket } from '@designer/contract'
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import {
-  companies,
-  designs,
-  memberships,
-  realtimeTickets,
-  refreshTokens,
-  users,
-} from '../../db/schema/index'
+import { designs, memberships, realtimeTickets, refreshTokens, users } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
-import { isUsable } from '../../lib/company-state'
 import { hashToken, randomToken } from '../../lib/tokens'
 
 /** Who a socket belongs to: the person, their sign-in, the company it listens to. */
@@ -52,7 +44,8 @@ export function createRealtimeService({ db, clock }: { db: Database; clock: Cloc
 
     /**
      * Whether each socket may stay open, in two queries for all of them: its sign-in must be
-     * live (not signed out, not expired), and its person still a member of a usable company.
+     * live (not signed out, not expired), and its person still a member of the company. A company
+     * whose trial ended keeps its sockets: its billing pages hear when someone subscribes.
      */
     async verdicts(owners: SocketOwner[]): Promise<Map<string, AccessVerdict>> {
       const verdicts = new Map<string, AccessVerdict>()
@@ -72,24 +65,15 @@ export function createRealtimeService({ db, clock }: { db: Database; clock: Cloc
         )
       const liveSessions = new Set(live.map((l) => l.familyId))
       const rows = await db
-        .select({
-          userId: memberships.userId,
-          companyId: memberships.companyId,
-          subscriptionStatus: companies.subscriptionStatus,
-          trialEndsAt: companies.trialEndsAt,
-          currentPeriodEnd: companies.currentPeriodEnd,
-        })
+        .select({ userId: memberships.userId, companyId: memberships.companyId })
         .from(memberships)
-        .innerJoin(companies, eq(companies.id, memberships.companyId))
         .where(
           and(
             inArray(memberships.userId, [...new Set(owners.map((o) => o.userId))]),
             inArray(memberships.companyId, [...new Set(owners.map((o) => o.companyId))]),
           ),
         )
-      const open = new Set(
-        rows.filter((r) => isUsable(r, now)).map((r) => `${r.userId}:${r.companyId}`),
-      )
+      const open = new Set(rows.map((r) => `${r.userId}:${r.companyId}`))
       for (const o of owners) {
         verdicts.set(
           ownerKey(o),

@@ -280,6 +280,14 @@ function Editor({ design }: { design: Design }) {
             </Tabs>
           </aside>
           <main className="relative h-[45%] min-h-64 md:h-auto md:flex-1">
+            <div className="absolute top-2 right-2 z-10 sm:hidden">
+              <PresenceBar
+                peers={peers}
+                following={followed ? following : null}
+                onFollow={setFollowing}
+                compact
+              />
+            </div>
             <Suspense fallback={<Skeleton className="h-full w-full rounded-none" />}>
               <Viewport
                 store={store}

@@ -15,15 +15,19 @@ export function PresenceBar({
   peers,
   following,
   onFollow,
+  compact = false,
 }: {
   peers: Peer[]
   following: string | null
   onFollow(connectionId: string | null): void
+  /** On phones: over the view, the avatars alone (the top bar has no room). */
+  compact?: boolean
 }) {
   const { t } = useTranslation()
   const extra = peers.length - SHOWN
+  const id = compact ? 'presence-compact' : 'presence'
   return (
-    <div className="flex items-center gap-2" data-testid="presence">
+    <div className="flex items-center gap-2" data-testid={id}>
       <LiveStatus />
       {peers.length > 0 && (
         <ul className="-space-x-1.5 flex items-center" aria-label={t('editor.presence.label')}>
@@ -49,7 +53,7 @@ export function PresenceBar({
                       aria-pressed={followed}
                       disabled={!peer.camera && !followed}
                       onClick={() => onFollow(followed ? null : peer.connectionId)}
-                      data-testid="presence-avatar"
+                      data-testid={`${id}-avatar`}
                       data-name={peer.user.name}
                     >
                       <Avatar className="size-7">
