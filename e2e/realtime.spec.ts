@@ -104,7 +104,7 @@ test('a list page shows what a colleague creates, without a reload', async ({ pa
   const owner = await signInWithCompany(page, { name: 'Ana Ruiz', companyName: 'List Studio' })
   const ben = await colleagueOf(browser, page, owner, 'Ben Okafor')
   await ben.page.goto('/admin/designs')
-  await expect(ben.page.getByRole('heading', { name: 'Designs' })).toBeVisible()
+  await expect(ben.page.getByRole('heading', { name: 'Designs', exact: true })).toBeVisible()
   await expect(ben.page.getByTestId('live-status')).toHaveCount(0)
 
   await page.goto('/admin/designs/create')
