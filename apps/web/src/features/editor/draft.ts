@@ -1,4 +1,8 @@
-import { type Scene, sceneSchema } from '@designer/contract'
+import { sceneOpSchema, sceneSchema } from '@designer/contract'
+import { z } from 'zod'
+import type { EditorDraft } from './core/editor-store'
+
+const opsSchema = z.array(sceneOpSchema)
 
 const key = (designId: string) => `designer.editor-draft.${designId}`
 
@@ -8,20 +12,20 @@ const key = (designId: string) => `designer.editor-draft.${designId}`
  */
 export function draftStorage(designId: string) {
   return {
-    read(): { version: number; scene: Scene } | null {
+    read(): EditorDraft | null {
       try {
         const raw = localStorage.getItem(key(designId))
         if (!raw) return null
-        const parsed = JSON.parse(raw) as { version: number; scene: unknown }
+        const parsed = JSON.parse(raw) as { version: number; scene: unknown; ops?: unknown }
         const scene = sceneSchema.safeParse(parsed.scene)
-        return scene.success && Number.isInteger(parsed.version)
-          ? { version: parsed.version, scene: scene.data }
-          : null
+        const ops = opsSchema.safeParse(parsed.ops)
+        if (!scene.success || !Number.isInteger(parsed.version)) return null
+        return { version: parsed.version, scene: scene.data, ...(ops.success && { ops: ops.data }) }
       } catch {
         return null
       }
     },
-    write(draft: { version: number; scene: Scene }) {
+    write(draft: EditorDraft) {
       try {
         localStorage.setItem(key(designId), JSON.stringify(draft))
       } catch {

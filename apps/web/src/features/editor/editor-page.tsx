@@ -1,4 +1,4 @@
-import type { Design } from '@designer/contract'
+import { applySceneOps, type Design, diffScenes } from '@designer/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -81,7 +81,10 @@ function Editor({ design }: { design: Design }) {
   const draft = useMemo(() => draftStorage(design.id), [design.id])
   const [pendingDraft, setPendingDraft] = useState(() => {
     const found = draft.read()
-    return found && JSON.stringify(found.scene) !== JSON.stringify(design.scene) ? found : null
+    if (!found) return null
+    // Offered only when restoring would change something.
+    const restored = found.ops ? applySceneOps(design.scene, found.ops).scene : found.scene
+    return diffScenes(design.scene, restored).length ? found : null
   })
   // One store per opened design: a later refetch of the design must not reset the work.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the store is keyed by the design id alone
@@ -326,10 +329,15 @@ function Editor({ design }: { design: Design }) {
           setPendingDraft(null)
         }}
         onRestore={() => {
-          if (pendingDraft)
-            store.dispatch(
-              replaceScene(store.get().scene, pendingDraft.scene, 'editor.draft.restore'),
-            )
+          if (pendingDraft) {
+            // The changes that had not reached the server, laid on the design as it is now
+            // (a colleague's work meanwhile stays); an older draft without them, whole.
+            const current = store.get().scene
+            const restored = pendingDraft.ops
+              ? applySceneOps(current, pendingDraft.ops).scene
+              : pendingDraft.scene
+            store.dispatch(replaceScene(current, restored, 'editor.draft.restore'))
+          }
           setPendingDraft(null)
         }}
       />

@@ -3,7 +3,7 @@ import { testBox } from '@designer/contract/testing'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { CoEditResult, CoEditTransport } from './co-edit'
 import { updateObject } from './commands'
-import { createEditorStore } from './editor-store'
+import { createEditorStore, type EditorDraft } from './editor-store'
 
 const box = testBox
 
@@ -107,6 +107,34 @@ describe('an editor saving by operations', () => {
     await vi.runAllTimersAsync()
     expect(ana.get().saveState).toBe('saved')
     expect(s.scene.objects[0]!.name).toBe('Offline name')
+  })
+
+  test('work that never reached the server is drafted as operations, restorable on top of later changes', async () => {
+    vi.useFakeTimers()
+    const s = server({ ...DEFAULT_SCENE, objects: [box('a'), box('b')] })
+    const drafts: EditorDraft[] = []
+    const ana = createEditorStore({
+      scene: s.scene,
+      version: 1,
+      coEdit: s.transport('ana-tab-04'),
+      draft: {
+        write: (d) => drafts.push(d),
+        clear: () => drafts.push({ version: -1, scene: s.scene }),
+      },
+    })
+    s.online = false
+    setName(ana, 'a', 'Typed offline')
+    await vi.advanceTimersByTimeAsync(200)
+    const draft = drafts.at(-1)!
+    expect(draft.ops).toEqual([{ op: 'set', id: 'a', key: 'name', value: 'Typed offline' }])
+    // Meanwhile a colleague renamed the other object; the tab is closed and opened again.
+    s.online = true
+    const ben = editor(s, 'ben-tab-04')
+    setName(ben, 'b', 'Renamed by Ben')
+    await ben.flush()
+    const restored = applySceneOps(s.scene, draft.ops!).scene
+    expect(restored.objects.map((o) => o.name)).toEqual(['Typed offline', 'Renamed by Ben'])
+    ana.dispose()
   })
 
   test("a colleague's change arriving mid-typing keeps this person's selection and work", async () => {

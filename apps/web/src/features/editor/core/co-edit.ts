@@ -31,7 +31,7 @@ type Options = {
   /** Somebody else's change arrived: the editor shows this scene (its own pending work on top). */
   onScene: (scene: Scene) => void
   /** Unsaved work is written here on every change and removed once the server has it. */
-  draft?: { write(version: number, scene: Scene): void; clear(): void }
+  draft?: { write(version: number, scene: Scene, ops: SceneOp[]): void; clear(): void }
   /** A pause to gather a drag's changes into one batch; short, so others see them live. */
   debounceMs?: number
   retryMs?: number
@@ -58,6 +58,8 @@ export function createCoEditing(options: Options) {
   let timer: ReturnType<typeof setTimeout> | undefined
   let catchUpTimer: ReturnType<typeof setTimeout> | undefined
   let sending: Promise<void> | null = null
+  /** The batch on its way: kept in the draft too until the server has it. */
+  let sentOps: SceneOp[] = []
   let disposed = false
 
   function set(patch: Partial<AutosaveState>) {
@@ -98,6 +100,7 @@ export function createCoEditing(options: Options) {
       settled()
       return
     }
+    sentOps = ops
     set({ saveState: 'saving' })
     sending = (async () => {
       const result = await transport
@@ -152,7 +155,10 @@ export function createCoEditing(options: Options) {
     changed() {
       replica.edit(options.current())
       set({ saveState: state.saveState === 'saving' ? 'saving' : 'unsaved' })
-      options.draft?.write(replica.version, options.current())
+      options.draft?.write(replica.version, options.current(), [
+        ...(replica.sending ? sentOps : []),
+        ...replica.pending(),
+      ])
       schedule(debounceMs)
     },
     /** A batch from the socket. */

@@ -1,4 +1,4 @@
-import type { OpsBatch, Scene } from '@designer/contract'
+import type { OpsBatch, Scene, SceneOp } from '@designer/contract'
 import { type AutosaveState, createAutosave, type SaveResult } from '@/lib/autosave'
 import { type CoEditTransport, createCoEditing } from './co-edit'
 import type { Command } from './commands'
@@ -7,6 +7,12 @@ import { createHistory, type HistoryEntry } from './history'
 type Autosave = ReturnType<typeof createAutosave<Scene>>
 
 export type { SaveResult, SaveState } from '@/lib/autosave'
+
+/**
+ * Unsaved work kept in the browser: the scene as it was, and when co-editing, the operations
+ * not yet on the server, so a restore lays them on whatever the design has become meanwhile.
+ */
+export type EditorDraft = { version: number; scene: Scene; ops?: SceneOp[] }
 
 export type EditorState = AutosaveState & {
   scene: Scene
@@ -35,7 +41,7 @@ type Options = {
   /** …or co-editing: changes go as operations and others' arrive live. */
   coEdit?: CoEditTransport
   /** Unsaved work is written here on every change and removed once saved. */
-  draft?: { write(draft: { version: number; scene: Scene }): void; clear(): void }
+  draft?: { write(draft: EditorDraft): void; clear(): void }
   debounceMs?: number
   retryMs?: number
 }
@@ -48,7 +54,8 @@ export function createEditorStore(options: Options) {
   const history = createHistory()
   const listeners = new Set<() => void>()
   const draft = options.draft && {
-    write: (version: number, scene: Scene) => options.draft!.write({ version, scene }),
+    write: (version: number, scene: Scene, ops?: SceneOp[]) =>
+      options.draft!.write({ version, scene, ops }),
     clear: () => options.draft!.clear(),
   }
   const coEditing = options.coEdit
