@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Page, WebSocketRoute } from '@playwright/test'
 import { PASSWORD, uniqueEmail } from './support/accounts'
 import { signInWithCompany } from './support/admin-session'
 import { box, createDesign, getDesign, saveScene } from './support/designs'
@@ -115,4 +115,48 @@ test('a list page shows what a colleague creates, without a reload', async ({ pa
   await expect(ben.page.getByText('Walnut credenza')).toBeVisible({ timeout: 5_000 })
   await expect(ben.page.getByTestId('live-status')).toHaveText('Changed by Ana Ruiz')
   await ben.context.close()
+})
+
+test('a dropped live connection shows Reconnecting…, keeps what is typed, and comes back', async ({
+  page,
+}) => {
+  const owner = await signInWithCompany(page, { name: 'Ana Ruiz', companyName: 'Flaky Studio' })
+  const headers = { ...owner.headers, 'company-id': owner.companyId }
+  const design = await createDesign(page.request, headers, 'Stool')
+  await saveScene(page.request, headers, design.id, [box('seat', 'Seat', [400, 40, 400])])
+  // The socket goes through the test: it can cut it, and refuse new ones while the network is "down".
+  let live: WebSocketRoute | null = null
+  let down = false
+  await page.routeWebSocket('**/v1/realtime**', (ws) => {
+    if (down) return void ws.close({ code: 4000, reason: 'no network' })
+    live = ws
+    ws.connectToServer()
+  })
+
+  await page.goto(`/admin/designs/${design.id}/edit`)
+  await expect(page.getByTestId('editor-viewport').locator('canvas')).toBeVisible()
+  const status = page.getByTestId('presence').getByTestId('live-status')
+  await expect(status).toHaveCount(0)
+  await expect.poll(() => live !== null).toBe(true)
+
+  down = true
+  await live!.close({ code: 4000, reason: 'cut' })
+  await expect(status).toHaveAttribute('data-status', 'reconnecting')
+  await expect(status).toHaveText('Reconnecting…')
+
+  // Work goes on meanwhile, and is kept.
+  await page.getByTestId('object-Seat').click()
+  await page.getByTestId('prop-name').fill('Round seat')
+  await page.getByTestId('prop-name').press('Enter')
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', {
+    timeout: 10_000,
+  })
+  expect((await getDesign(page.request, headers, design.id)).scene.objects[0]!.name).toBe(
+    'Round seat',
+  )
+
+  // The network comes back: the next attempt connects and the note goes.
+  down = false
+  await expect(status).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.getByTestId('object-Round seat')).toBeVisible()
 })
