@@ -160,3 +160,28 @@ test('a dropped live connection shows Reconnecting…, keeps what is typed, and 
   await expect(status).toHaveCount(0, { timeout: 20_000 })
   await expect(page.getByTestId('object-Round seat')).toBeVisible()
 })
+
+test('a design a colleague deletes while it is open: the work can be kept as a new design', async ({
+  page,
+  browser,
+}) => {
+  const owner = await signInWithCompany(page, { name: 'Ana Ruiz', companyName: 'Tidy Studio' })
+  const headers = { ...owner.headers, 'company-id': owner.companyId }
+  const design = await createDesign(page.request, headers, 'Old shelf')
+  await saveScene(page.request, headers, design.id, [box('board', 'Board', [800, 20, 300])])
+  const ben = await colleagueOf(browser, page, owner, 'Ben Okafor')
+  await ben.page.goto(`/admin/designs/${design.id}/edit`)
+  await expect(ben.page.getByTestId('object-Board')).toBeVisible()
+  await expect(ben.page.getByTestId('presence-avatar')).toHaveCount(0)
+
+  const removed = await page.request.delete(`/v1/designs/${design.id}`, { headers })
+  expect(removed.status()).toBe(204)
+  const dialog = ben.page.getByTestId('design-deleted')
+  await expect(dialog).toContainText('This design was deleted')
+  await expect(dialog).toContainText('Ana Ruiz deleted it while you had it open')
+  await dialog.getByRole('button', { name: 'Keep my work as a new design' }).click()
+  await expect(ben.page.getByRole('heading', { name: 'Old shelf (kept)' })).toBeVisible()
+  await expect(ben.page.getByTestId('object-Board')).toBeVisible()
+  expect(ben.page.url()).not.toContain(design.id)
+  await ben.context.close()
+})

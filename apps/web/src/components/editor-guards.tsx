@@ -88,21 +88,30 @@ export function LeaveDialog({
   )
 }
 
-/** "Restore unsaved changes?" for work this browser kept; it cannot be dismissed unanswered. */
+/**
+ * A question that must be answered, with two ways out: "Restore unsaved changes?" for work this
+ * browser kept; "This design was deleted" in the editor.
+ */
 export function RestoreDraftDialog({
   open,
   texts,
   onDiscard,
   onRestore,
+  testId,
 }: {
   open: boolean
   texts: Texts
   onDiscard: () => void
   onRestore: () => void
+  testId?: string
 }) {
   return (
     <Dialog open={open}>
-      <DialogContent showCloseButton={false} onEscapeKeyDown={(e) => e.preventDefault()}>
+      <DialogContent
+        showCloseButton={false}
+        onEscapeKeyDown={(e) => e.preventDefault()}
+        data-testid={testId}
+      >
         <DialogHeader>
           <DialogTitle>{texts.title}</DialogTitle>
           <DialogDescription>{texts.description}</DialogDescription>

@@ -2,7 +2,7 @@ import { applySceneOps, type Design, diffScenes } from '@designer/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { LeaveDialog, RestoreDraftDialog, useEditorGuards } from '@/components/editor-guards'
 import type { CaptureOptions } from '@/components/scene/framing'
@@ -11,10 +11,11 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { TooltipProvider } from '@/components/ui/tooltip'
-import { ApiError } from '@/lib/api'
+import { ApiError, request } from '@/lib/api'
 import { designQuery, useComponentScenes } from '@/lib/design-query'
 import { useDesignViews } from '@/lib/queries/design-views'
 import { designKeys } from '@/lib/queries/keys'
+import { membersQuery } from '@/lib/queries/members'
 import { href } from '@/lib/routes'
 import { useSession } from '@/lib/use-session'
 import { cn } from '@/lib/utils'
@@ -78,7 +79,10 @@ function Editor({ design }: { design: Design }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const { companyId, user } = useSession()
+  const navigate = useNavigate()
   const draft = useMemo(() => draftStorage(design.id), [design.id])
+  // Deleted while open (by whom, when known): the work can still be kept as a new design.
+  const [deleted, setDeleted] = useState<{ by: string | null } | null>(null)
   const [pendingDraft, setPendingDraft] = useState(() => {
     const found = draft.read()
     if (!found) return null
@@ -99,6 +103,7 @@ function Editor({ design }: { design: Design }) {
           queryClient.invalidateQueries({ queryKey: designKeys.all, refetchType: 'none' }),
         ),
         draft,
+        onGone: () => setDeleted((d) => d ?? { by: null }),
       }),
     [design.id],
   )
@@ -110,7 +115,34 @@ function Editor({ design }: { design: Design }) {
     viewportRef.current = handle
     setViewport(handle)
   }, [])
-  const presence = useCoEditing(store, design.id, viewportRef)
+  const presence = useCoEditing(store, design.id, viewportRef, (by) =>
+    setDeleted((d) => d ?? { by }),
+  )
+  const members = useQuery({ ...membersQuery(companyId ?? ''), enabled: deleted !== null })
+  const deletedBy =
+    deleted?.by && deleted.by !== user?.id
+      ? members.data?.find((m) => m.userId === deleted.by)?.name
+      : undefined
+  const keepAsNew = async () => {
+    try {
+      const copyName = t('editor.deleted.copyName', { name: design.name }).slice(0, 120)
+      const copy = (await request<Design>('POST', '/designs', {
+        name: copyName,
+        type: design.type,
+        description: design.description,
+      }))!
+      await request('PUT', `/designs/${copy.id}/scene`, {
+        version: copy.version,
+        scene: store.get().scene,
+      })
+      draft.clear()
+      await queryClient.invalidateQueries({ queryKey: designKeys.all })
+      toast.success(t('editor.deleted.kept', { name: copyName }))
+      navigate(href('admin.designs.edit', { designId: copy.id }))
+    } catch {
+      toast.error(t('common.error'))
+    }
+  }
   const peers = usePeers(presence)
   const [following, setFollowing] = useState<string | null>(null)
   const followed = peers.find((p) => p.connectionId === following)
@@ -229,7 +261,8 @@ function Editor({ design }: { design: Design }) {
     }
   }, [ctx, store])
 
-  const blocker = useEditorGuards(store, saveState)
+  // Nothing left to save once the design is gone: leaving is not held up.
+  const blocker = useEditorGuards(store, deleted ? 'saved' : saveState)
 
   return (
     <TooltipProvider delayDuration={300}>
@@ -340,6 +373,23 @@ function Editor({ design }: { design: Design }) {
           }
           setPendingDraft(null)
         }}
+      />
+      <RestoreDraftDialog
+        open={deleted !== null}
+        testId="design-deleted"
+        texts={{
+          title: t('editor.deleted.title'),
+          description: deletedBy
+            ? t('editor.deleted.descriptionBy', { name: deletedBy })
+            : t('editor.deleted.description'),
+          cancel: t('editor.deleted.leave'),
+          confirm: t('editor.deleted.keep'),
+        }}
+        onDiscard={() => {
+          draft.clear()
+          navigate(href('admin.designs'))
+        }}
+        onRestore={() => void keepAsNew()}
       />
       <LeaveDialog
         blocker={blocker}

@@ -1,5 +1,5 @@
 import type { OpsResult, OpsSince, PresenceCamera, SceneOp } from '@designer/contract'
-import { type RefObject, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { type RefObject, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { ApiError, request } from '@/lib/api'
 import { realtime } from '@/lib/realtime'
 import type { ViewportHandle } from './components/viewport'
@@ -35,6 +35,7 @@ export function opsTransport(
         if (result.ops.length) onSaved?.()
         return { ok: true, ...result }
       } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return { ok: false, reason: 'gone' }
         const offline =
           err instanceof TypeError || (!(err instanceof ApiError) && !navigator.onLine)
         return { ok: false, reason: offline ? 'offline' : 'error' }
@@ -57,8 +58,12 @@ export function useCoEditing(
   store: EditorStore,
   designId: string,
   viewport: RefObject<ViewportHandle | null>,
+  /** Somebody deleted the design (their user id; null: the system). */
+  onDeleted: (actorId: string | null) => void,
 ): Presence {
   const presence = useMemo(() => createPresence(), [])
+  const deleted = useRef(onDeleted)
+  deleted.current = onDeleted
 
   useEffect(() => {
     let last = ''
@@ -108,6 +113,10 @@ export function useCoEditing(
           return
         case 'presence.left':
           if (m.designId === designId) presence.left(m.connectionId)
+          return
+        case 'event':
+          if (m.event.type === 'designs.deleted' && m.event.id === designId)
+            deleted.current(m.event.actorId)
       }
     })
     let selected = store.get().selectedIds

@@ -137,6 +137,27 @@ describe('an editor saving by operations', () => {
     ana.dispose()
   })
 
+  test('a design deleted meanwhile: told once, nothing more is sent', async () => {
+    vi.useFakeTimers()
+    const s = server({ ...DEFAULT_SCENE, objects: [box('a')] })
+    const transport = s.transport('ana-tab-05')
+    const send = vi.fn(async (): Promise<CoEditResult> => ({ ok: false, reason: 'gone' }))
+    const onGone = vi.fn()
+    const ana = createEditorStore({
+      scene: s.scene,
+      version: 1,
+      coEdit: { ...transport, send },
+      onGone,
+      retryMs: 100,
+    })
+    setName(ana, 'a', 'Lost cause')
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(onGone).toHaveBeenCalledTimes(1)
+    expect(ana.get().saveState).toBe('error')
+    expect(ana.get().scene.objects[0]!.name).toBe('Lost cause') // the work stays on screen
+  })
+
   test("a colleague's change arriving mid-typing keeps this person's selection and work", async () => {
     vi.useFakeTimers()
     const s = server({ ...DEFAULT_SCENE, objects: [box('a'), box('b')] })

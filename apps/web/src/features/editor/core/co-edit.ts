@@ -11,6 +11,8 @@ import type { AutosaveState } from '@/lib/autosave'
 export type CoEditResult =
   | { ok: true; version: number; ops: LoggedOp[] }
   | { ok: false; reason: 'offline' | 'error' }
+  /** The design is no longer there (deleted meanwhile): nothing more is sent. */
+  | { ok: false; reason: 'gone' }
 
 /** How a co-editing editor talks to the server (POST and GET /designs/{id}/ops). */
 export type CoEditTransport = {
@@ -35,6 +37,8 @@ type Options = {
   /** A pause to gather a drag's changes into one batch; short, so others see them live. */
   debounceMs?: number
   retryMs?: number
+  /** The design was deleted while open. */
+  onGone?: () => void
 }
 
 /**
@@ -110,6 +114,11 @@ export function createCoEditing(options: Options) {
       if (disposed) return
       if (!result.ok) {
         replica.unsend()
+        if (result.reason === 'gone') {
+          set({ saveState: 'error' })
+          options.onGone?.()
+          return
+        }
         set({ saveState: result.reason })
         schedule(retryMs)
         return

@@ -40,6 +40,8 @@ type Options = {
   save?: (version: number, scene: Scene) => Promise<SaveResult>
   /** …or co-editing: changes go as operations and others' arrive live. */
   coEdit?: CoEditTransport
+  /** Co-editing: the design was deleted while open. */
+  onGone?: () => void
   /** Unsaved work is written here on every change and removed once saved. */
   draft?: { write(draft: EditorDraft): void; clear(): void }
   debounceMs?: number
@@ -68,6 +70,7 @@ export function createEditorStore(options: Options) {
         onScene: (scene) => set({ scene, ...selection(state.selectedIds, scene) }),
         draft,
         retryMs: options.retryMs,
+        onGone: options.onGone,
       })
     : null
   const saving: Pick<Autosave, 'changed' | 'flush' | 'online' | 'dispose'> =
