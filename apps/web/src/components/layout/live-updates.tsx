@@ -38,30 +38,35 @@ export const staleKeysOf = (event: Pick<RealtimeEvent, 'type'>): Key[] =>
 
 /**
  * Invalidates what the events make stale, a few at a time: a colleague dragging an object sends
- * several events a second, and each list is asked for again once. Queries marked
- * `meta.coEdited` (the design open in the editor, kept live by its operations) are only marked
- * stale, not fetched again.
+ * several events a second, and each list is asked for again at most once a second (the first
+ * change shows after a quarter of a second). Queries marked `meta.coEdited` (the design open in
+ * the editor, kept live by its operations) are only marked stale, not fetched again.
  */
-function invalidator(client: QueryClient, waitMs = 250) {
+function invalidator(client: QueryClient, waitMs = 250, gapMs = 1000) {
   const pending = new Map<string, Key>()
   let timer: ReturnType<typeof setTimeout> | undefined
+  let last = 0
   return (keys: Key[]) => {
     for (const key of keys) pending.set(JSON.stringify(key), key)
     if (timer) return
-    timer = setTimeout(() => {
-      timer = undefined
-      const keys = [...pending.values()]
-      pending.clear()
-      for (const queryKey of keys) {
-        void client.invalidateQueries({ queryKey, predicate: (q) => !q.meta?.coEdited })
-        // Stale all the same, for the next page that shows it.
-        void client.invalidateQueries({
-          queryKey,
-          predicate: (q) => Boolean(q.meta?.coEdited),
-          refetchType: 'none',
-        })
-      }
-    }, waitMs)
+    timer = setTimeout(
+      () => {
+        timer = undefined
+        last = Date.now()
+        const keys = [...pending.values()]
+        pending.clear()
+        for (const queryKey of keys) {
+          void client.invalidateQueries({ queryKey, predicate: (q) => !q.meta?.coEdited })
+          // Stale all the same, for the next page that shows it.
+          void client.invalidateQueries({
+            queryKey,
+            predicate: (q) => Boolean(q.meta?.coEdited),
+            refetchType: 'none',
+          })
+        }
+      },
+      Math.max(waitMs, last + gapMs - Date.now()),
+    )
   }
 }
 
