@@ -24,38 +24,68 @@ import {
 /** How many versions of a design the log keeps; a client further behind gets the whole scene. */
 export const OPS_LOG_KEPT = 200
 
+/** A whole scene saved, as the log records it. */
+export const replaced = (scene: Scene): LoggedOp[] => [{ op: 'replace', scene }]
+
 /**
- * Records a new version of a design in the log, in the transaction that wrote it: the
- * operations of a co-editor, or the whole scene of a save. Older entries beyond what the log
- * keeps go now and then.
+ * Writes a new version of a design's scene, in the transaction given: the row (the scene and
+ * what is kept beside it, the version bumped) and its entry in the log — the operations of a
+ * co-editor, or the whole scene of a save. With `fromVersion`, only over that version (a save
+ * made on it); null when another write came first. Older log entries go now and then. Answers
+ * the batch to announce once the transaction has committed.
  */
-export async function logVersion(
+export async function writeVersion(
   tx: Database | Tx,
-  entry: {
-    designId: string
+  write: {
     companyId: string
-    version: number
-    actorId: string | null
+    designId: string
+    actorId: string
     clientId: string | null
+    scene: Scene
     ops: LoggedOp[]
+    fromVersion?: number
   },
-) {
-  await tx.insert(designOps).values(entry)
-  if (entry.version % 50 === 0) {
+): Promise<(OpsBatch & { updatedAt: Date }) | null> {
+  const { companyId, designId, actorId, clientId, ops } = write
+  const [saved] = await tx
+    .update(designs)
+    .set({ ...sceneColumns(write.scene), version: sql`${designs.version} + 1`, updatedBy: actorId })
+    .where(
+      and(
+        eq(designs.id, designId),
+        eq(designs.companyId, companyId),
+        write.fromVersion === undefined ? undefined : eq(designs.version, write.fromVersion),
+      ),
+    )
+    .returning({ version: designs.version, updatedAt: designs.updatedAt })
+  if (!saved) return null
+  const { version } = saved
+  await tx.insert(designOps).values({ designId, companyId, version, actorId, clientId, ops })
+  if (version % 50 === 0) {
     await tx
       .delete(designOps)
-      .where(
-        and(
-          eq(designOps.designId, entry.designId),
-          lte(designOps.version, entry.version - OPS_LOG_KEPT),
-        ),
-      )
+      .where(and(eq(designOps.designId, designId), lte(designOps.version, version - OPS_LOG_KEPT)))
   }
+  return { version, actorId, clientId, ops, updatedAt: saved.updatedAt }
 }
 
-/** The message that tells a design's co-editors of a new version. */
-export const opsMessage = (designId: string, batch: OpsBatch) =>
-  ({ type: 'design.ops', designId, batch }) as const
+/**
+ * Tells the company of a committed version: the batch to the design's co-editors, the event to
+ * every page that lists or shows the design.
+ */
+export function announceVersion(
+  events: EventsPublisher,
+  companyId: string,
+  designId: string,
+  { version, actorId, clientId, ops }: OpsBatch,
+) {
+  events.publish(companyId, {
+    type: 'design.ops',
+    designId,
+    batch: { version, actorId, clientId, ops },
+  })
+  events.publish(companyId, { type: 'designs.updated', id: designId, version, actorId })
+}
 
 /**
  * Co-editing: batches of operations applied in the order they arrive (server order), whatever
@@ -94,33 +124,22 @@ export function createDesignOps({
         checkSize(parsed.data)
         await checkComponents(tx, companyId, current, parsed.data)
         await checkSupplierItems(tx, companyId, parsed.data)
-        const [saved] = await tx
-          .update(designs)
-          .set({
-            ...sceneColumns(parsed.data),
-            version: sql`${designs.version} + 1`,
-            updatedBy: userId,
-          })
-          .where(eq(designs.id, id))
-          .returning({ version: designs.version })
-        await logVersion(tx, {
-          designId: id,
+        const batch = await writeVersion(tx, {
           companyId,
-          version: saved!.version,
+          designId: id,
           actorId: userId,
           clientId: input.clientId,
+          scene: parsed.data,
           ops: applied,
         })
-        return { version: saved!.version, ops: applied, scene: parsed.data }
+        return { version: batch!.version, ops: applied, scene: parsed.data }
       })
       if (result.scene) {
-        const batch = { version: result.version, actorId: userId, clientId: input.clientId }
-        events.publish(companyId, opsMessage(id, { ...batch, ops: result.ops }))
-        events.publish(companyId, {
-          type: 'designs.updated',
-          id,
+        announceVersion(events, companyId, id, {
           version: result.version,
           actorId: userId,
+          clientId: input.clientId,
+          ops: result.ops,
         })
         onSceneSaved?.(companyId, id, result.scene)
       }

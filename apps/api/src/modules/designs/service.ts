@@ -7,6 +7,7 @@ import {
   type DesignType,
   type designListQuerySchema,
   fieldError,
+  type OpsBatch,
   SCENE_LIMITS,
   type Scene,
   THUMBNAIL_MAX_BYTES,
@@ -21,7 +22,7 @@ import type { EventAction, EventsPublisher } from '../../lib/events'
 import { listPage, pageWindow, searchPattern, sortOrders } from '../../lib/lists'
 import { randomToken } from '../../lib/tokens'
 import { detachComponent } from './detach'
-import { logVersion, opsMessage } from './ops'
+import { announceVersion, replaced, writeVersion } from './ops'
 import { checkComponents, checkSize, checkSupplierItems, sceneColumns } from './scene-checks'
 
 type Row = typeof designs.$inferSelect
@@ -73,9 +74,6 @@ function toListItem(r: ListRow): DesignListItem {
     updatedAt: r.updatedAt.toISOString(),
   }
 }
-
-/** A whole scene saved, as the operations log records it. */
-const replaced = (scene: Scene) => ({ op: 'replace', scene }) as const
 
 const SORTS = sortOrders(
   { updated: designs.updatedAt, name: sql`lower(${designs.name})` },
@@ -278,24 +276,17 @@ export function createDesignsService({
       }
       await checkComponents(db, companyId, current, scene)
       await checkSupplierItems(db, companyId, scene)
-      const saved = await db.transaction(async (tx) => {
-        const [written] = await tx
-          .update(designs)
-          .set({
-            ...sceneColumns(scene),
-            version: sql`${designs.version} + 1`,
-            updatedBy: userId,
-          })
-          .where(
-            and(eq(designs.id, id), eq(designs.companyId, companyId), eq(designs.version, version)),
-          )
-          .returning({ version: designs.version, updatedAt: designs.updatedAt })
-        if (written) {
-          const entry = { version: written.version, actorId: userId, clientId: null }
-          await logVersion(tx, { ...entry, designId: id, companyId, ops: [replaced(scene)] })
-        }
-        return written
-      })
+      const saved = await db.transaction((tx) =>
+        writeVersion(tx, {
+          companyId,
+          designId: id,
+          actorId: userId,
+          clientId: null,
+          scene,
+          ops: replaced(scene),
+          fromVersion: version,
+        }),
+      )
       if (!saved) {
         // Another save won the race between our read and this write.
         const latest = await row(companyId, id)
@@ -303,9 +294,7 @@ export function createDesignsService({
           currentVersion: latest.version,
         })
       }
-      const batch = { version: saved.version, actorId: userId, clientId: null }
-      events.publish(companyId, opsMessage(id, { ...batch, ops: [replaced(scene)] }))
-      published(companyId, 'updated', id, userId, saved.version)
+      announceVersion(events, companyId, id, saved)
       onSceneSaved?.(companyId, id, scene)
       return { version: saved.version, updatedAt: saved.updatedAt.toISOString() }
     },
@@ -349,7 +338,7 @@ export function createDesignsService({
             usedBy,
           })
         }
-        const detached: { id: string; version: number; scene: Scene }[] = []
+        const detached: (OpsBatch & { id: string })[] = []
         await db.transaction(async (tx) => {
           for (const ref of usedBy) {
             const [using] = await tx
@@ -365,28 +354,19 @@ export function createDesignsService({
                 fieldError('scene.objects', 'validation.tooManyObjects'),
               ])
             }
-            const [changed] = await tx
-              .update(designs)
-              .set({
-                ...sceneColumns(scene),
-                version: sql`${designs.version} + 1`,
-                updatedBy: userId,
-              })
-              .where(eq(designs.id, ref.id))
-              .returning({ id: designs.id, version: designs.version })
-            if (changed) {
-              const entry = { designId: changed.id, version: changed.version, clientId: null }
-              await logVersion(tx, { ...entry, companyId, actorId: userId, ops: [replaced(scene)] })
-              detached.push({ ...changed, scene })
-            }
+            const changed = await writeVersion(tx, {
+              companyId,
+              designId: ref.id,
+              actorId: userId,
+              clientId: null,
+              scene,
+              ops: replaced(scene),
+            })
+            if (changed) detached.push({ ...changed, id: ref.id })
           }
           await tx.delete(designs).where(eq(designs.id, id))
         })
-        for (const d of detached) {
-          const batch = { version: d.version, actorId: userId, clientId: null }
-          events.publish(companyId, opsMessage(d.id, { ...batch, ops: [replaced(d.scene)] }))
-          published(companyId, 'updated', d.id, userId, d.version)
-        }
+        for (const d of detached) announceVersion(events, companyId, d.id, d)
         published(companyId, 'deleted', id, userId)
         return
       }
