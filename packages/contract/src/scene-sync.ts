@@ -71,6 +71,13 @@ export function createSceneReplica(
     pending(): SceneOp[] {
       return diffScenes(expected, scene)
     },
+    /**
+     * What the server's scene lacks of this client's, in flight or not: what a draft keeps, to
+     * be laid on the design as it will be when the work is restored.
+     */
+    unconfirmed(): SceneOp[] {
+      return diffScenes(confirmed, scene)
+    },
     /** The next batch to send: the pending changes, now counted as on their way. */
     take(): SceneOp[] {
       const ops = diffScenes(expected, scene)

@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createPostgresServer, freePort, postgresBinDir } from '../../test/postgres-server'
+import { type ApiProcess, startApiProcess } from '../../test/api-process'
+import { createPostgresServer, postgresBinDir } from '../../test/postgres-server'
 
 // The real server process (src/server.ts) against a PostgreSQL server of the test's own, which
 // the test stops, starts and freezes. It runs once, in the api:pglite project (the root
@@ -16,8 +16,7 @@ type Answer = { name: string; status: number; code?: string; ms: number; at: num
 
 describe.skipIf(!bin)('a PostgreSQL outage (needs /usr/lib/postgresql/*/bin)', () => {
   let db: Awaited<ReturnType<typeof createPostgresServer>>
-  let api: ChildProcess
-  let log = ''
+  let api: ApiProcess
   let base: string
   let dataDir: string
   let headers: Record<string, string>
@@ -25,33 +24,17 @@ describe.skipIf(!bin)('a PostgreSQL outage (needs /usr/lib/postgresql/*/bin)', (
   beforeAll(async () => {
     db = await createPostgresServer()
     dataDir = mkdtempSync(path.join(tmpdir(), 'designer-outage-'))
-    const port = await freePort()
-    base = `http://127.0.0.1:${port}`
     // The API starts first, while the database is still down: it must wait, not exit.
-    api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: db.url,
-        JWT_SECRET: 'outage-test-secret-that-is-long-enough-for-hs256',
-        LOG_LEVEL: 'info',
-        RATE_LIMIT_MULTIPLIER: '1000',
-        DATABASE_STATEMENT_TIMEOUT_MS: '1000',
-        DATABASE_CONNECT_TIMEOUT_MS: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    api = await startApiProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: db.url,
+      JWT_SECRET: 'outage-test-secret-that-is-long-enough-for-hs256',
+      LOG_LEVEL: 'info',
+      DATABASE_STATEMENT_TIMEOUT_MS: '1000',
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
     })
-    api.stdout?.on('data', (chunk) => {
-      log += chunk
-    })
-    api.stderr?.on('data', (chunk) => {
-      log += chunk
-    })
-    await until(() => log.includes('waiting for the database'), 30_000, 'a waiting log line')
+    base = api.base
+    await until(() => api.log.includes('waiting for the database'), 30_000, 'a waiting log line')
     db.start()
     await until(async () => (await get('/v1/health/ready')).status === 200, 60_000, 'readiness')
 
@@ -72,8 +55,7 @@ describe.skipIf(!bin)('a PostgreSQL outage (needs /usr/lib/postgresql/*/bin)', (
   }, 120_000)
 
   afterAll(async () => {
-    api?.kill('SIGTERM')
-    if (api && api.exitCode === null) await new Promise((r) => api.once('exit', r))
+    await api?.stop()
     db?.remove()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
@@ -115,7 +97,7 @@ describe.skipIf(!bin)('a PostgreSQL outage (needs /usr/lib/postgresql/*/bin)', (
     stop = true
     await saver
 
-    expect(api.exitCode).toBeNull()
+    expect(api.child.exitCode).toBeNull()
     const during = answers.filter((a) => a.at > downAt + 200 && a.at < upAt - 200)
     expect(during.length).toBeGreaterThan(0)
     for (const a of during) expect(a).toMatchObject({ status: 503, code: 'database_unavailable' })
@@ -152,7 +134,7 @@ describe.skipIf(!bin)('a PostgreSQL outage (needs /usr/lib/postgresql/*/bin)', (
     await until(async () => (await get('/v1/health/ready')).status === 200, 20_000, 'readiness')
     const res = await call('POST', '/v1/designs', { name: 'Thawed', type: 'design' }, headers)
     expect(res.status).toBe(201)
-    expect(api.exitCode).toBeNull()
+    expect(api.child.exitCode).toBeNull()
   }, 60_000)
 
   function get(url: string) {
@@ -174,10 +156,11 @@ describe.skipIf(!bin)('a PostgreSQL outage (needs /usr/lib/postgresql/*/bin)', (
   async function until(check: () => boolean | Promise<boolean>, ms: number, what: string) {
     const deadline = Date.now() + ms
     while (Date.now() < deadline) {
-      if (api.exitCode !== null) throw new Error(`the API exited (${api.exitCode}):\n${log}`)
+      if (api.child.exitCode !== null)
+        throw new Error(`the API exited (${api.child.exitCode}):\n${api.log}`)
       if (await check()) return
       await sleep(100)
     }
-    throw new Error(`timed out waiting for ${what}:\n${log.slice(-4000)}`)
+    throw new Error(`timed out waiting for ${what}:\n${api.log.slice(-4000)}`)
   }
 })

@@ -130,9 +130,14 @@ export async function saveResult(
       const details = err.details as { currentVersion?: number } | undefined
       return { ok: false, reason: 'conflict', currentVersion: details?.currentVersion ?? version }
     }
-    // fetch itself failing (no network) is a TypeError; anything else is the server's answer.
-    if (err instanceof TypeError || (typeof navigator !== 'undefined' && !navigator.onLine))
-      return { ok: false, reason: 'offline' }
-    return { ok: false, reason: 'error' }
+    return { ok: false, reason: failedBecause(err) }
   }
+}
+
+/** Why a save failed: no network (then it is tried again when the network is back), or else. */
+export function failedBecause(err: unknown): 'offline' | 'error' {
+  // fetch itself failing (no network) is a TypeError; anything else is the server's answer.
+  return err instanceof TypeError || (typeof navigator !== 'undefined' && !navigator.onLine)
+    ? 'offline'
+    : 'error'
 }

@@ -66,12 +66,7 @@ export function createRealtimeHub({
       for (const c of sockets) send(c, data)
       return
     }
-    if (
-      message.type !== 'design.ops' &&
-      message.type !== 'presence' &&
-      message.type !== 'presence.left'
-    )
-      return
+    // The rest is a design's: its operations and its people, to the sockets in that design.
     const data = JSON.stringify(
       message.type === 'design.ops'
         ? { type: 'ops', designId: message.designId, batch: message.batch }

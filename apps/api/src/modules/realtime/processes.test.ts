@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type ApiProcess, startApiProcess } from '../../../test/api-process'
 import { createPostgresDatabase } from '../../../test/build'
-import { freePort } from '../../../test/postgres-server'
 import { connect } from '../../../test/realtime'
 
 /**
@@ -14,45 +13,30 @@ import { connect } from '../../../test/realtime'
 const redisUrl = process.env.TEST_REDIS_URL
 
 describe.skipIf(!redisUrl)('two API processes through Redis (TEST_REDIS_URL)', () => {
-  const processes: { child: ChildProcess; base: string; log: string[] }[] = []
+  const processes: ApiProcess[] = []
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>
   let dataDir: string
 
   async function start() {
-    const port = await freePort()
-    const log: string[] = []
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../../..'),
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        REDIS_URL: redisUrl,
-        // One secret and one public address for both: a token signed by one is good on the
-        // other, as behind a load balancer.
-        JWT_SECRET: 'two-processes-secret-that-is-long-enough-for-hs256',
-        PUBLIC_URL: 'http://designer.test',
-        RENDERER: 'off',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MULTIPLIER: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const api = await startApiProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      // One secret and one public address for both: a token signed by one is good on the
+      // other, as behind a load balancer.
+      JWT_SECRET: 'two-processes-secret-that-is-long-enough-for-hs256',
+      PUBLIC_URL: 'http://designer.test',
+      RENDERER: 'off',
+      LOG_LEVEL: 'warn',
     })
-    child.stdout?.on('data', (c) => log.push(String(c)))
-    child.stderr?.on('data', (c) => log.push(String(c)))
-    const base = `http://127.0.0.1:${port}`
+    processes.push(api)
     const started = Date.now()
     for (;;) {
-      const ready = await fetch(`${base}/v1/health/ready`).catch(() => null)
-      if (ready?.status === 200) break
-      if (Date.now() - started > 60_000) throw new Error(`no start: ${log.join('')}`)
+      const ready = await fetch(`${api.base}/v1/health/ready`).catch(() => null)
+      if (ready?.status === 200) return api.base
+      if (Date.now() - started > 60_000) throw new Error(`no start: ${api.log}`)
       await new Promise((r) => setTimeout(r, 200))
     }
-    processes.push({ child, base, log })
-    return base
   }
 
   let a: string
@@ -97,12 +81,7 @@ describe.skipIf(!redisUrl)('two API processes through Redis (TEST_REDIS_URL)', (
   }, 120_000)
 
   afterAll(async () => {
-    for (const p of processes) p.child.kill('SIGTERM')
-    await Promise.all(
-      processes.map(
-        (p) => new Promise((r) => (p.child.exitCode !== null ? r(0) : p.child.once('exit', r))),
-      ),
-    )
+    await Promise.all(processes.map((p) => p.stop()))
     await database?.drop()
     rmSync(dataDir, { recursive: true, force: true })
   })

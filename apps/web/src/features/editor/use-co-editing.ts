@@ -1,6 +1,7 @@
 import type { OpsResult, OpsSince, PresenceCamera, SceneOp } from '@designer/contract'
 import { type RefObject, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { ApiError, request } from '@/lib/api'
+import { failedBecause } from '@/lib/autosave'
 import { realtime } from '@/lib/realtime'
 import type { ViewportHandle } from './components/viewport'
 import type { CoEditTransport } from './core/co-edit'
@@ -36,9 +37,7 @@ export function opsTransport(
         return { ok: true, ...result }
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return { ok: false, reason: 'gone' }
-        const offline =
-          err instanceof TypeError || (!(err instanceof ApiError) && !navigator.onLine)
-        return { ok: false, reason: offline ? 'offline' : 'error' }
+        return { ok: false, reason: failedBecause(err) }
       }
     },
     since: (version: number) =>

@@ -62,8 +62,6 @@ export function createCoEditing(options: Options) {
   let timer: ReturnType<typeof setTimeout> | undefined
   let catchUpTimer: ReturnType<typeof setTimeout> | undefined
   let sending: Promise<void> | null = null
-  /** The batch on its way: kept in the draft too until the server has it. */
-  let sentOps: SceneOp[] = []
   let disposed = false
 
   function set(patch: Partial<AutosaveState>) {
@@ -104,7 +102,6 @@ export function createCoEditing(options: Options) {
       settled()
       return
     }
-    sentOps = ops
     set({ saveState: 'saving' })
     sending = (async () => {
       const result = await transport
@@ -164,10 +161,7 @@ export function createCoEditing(options: Options) {
     changed() {
       replica.edit(options.current())
       set({ saveState: state.saveState === 'saving' ? 'saving' : 'unsaved' })
-      options.draft?.write(replica.version, options.current(), [
-        ...(replica.sending ? sentOps : []),
-        ...replica.pending(),
-      ])
+      options.draft?.write(replica.version, options.current(), replica.unconfirmed())
       schedule(debounceMs)
     },
     /** A batch from the socket. */
