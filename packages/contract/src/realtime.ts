@@ -37,10 +37,13 @@ export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
 ])
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>
 
+/** A write somewhere in the company: `designs.updated`, `customers.created`… */
 export type RealtimeEvent = {
   type: string
   id: string
+  /** The row's version after the write, where the area keeps one. */
   version?: number
+  /** Who made the change; null for the system (webhooks, expiry). */
   actorId: string | null
 }
 

@@ -1,4 +1,4 @@
-import type { OpsBatch, PresenceCamera } from '@designer/contract'
+import type { RealtimeEvent, RealtimeServerMessage } from '@designer/contract'
 
 /**
  * What services tell the rest of the system after a write: `{ type: 'designs.updated', id,
@@ -9,27 +9,14 @@ import type { OpsBatch, PresenceCamera } from '@designer/contract'
  */
 export type EventAction = 'created' | 'updated' | 'deleted'
 
-export type DomainEvent = {
-  type: `${string}.${EventAction}`
-  id: string
-  /** The row's version after the write, where the area keeps one. */
-  version?: number
-  /** Who made the change; null for the system (webhooks, expiry). */
-  actorId: string | null
-}
+/** The socket's event (contract), as services publish it: `<area>.<action>`. */
+export type DomainEvent = RealtimeEvent & { type: `${string}.${EventAction}` }
 
 /** A co-edited design's batch of operations, as applied and logged. */
-export type OpsMessage = { type: 'design.ops'; designId: string; batch: OpsBatch }
-/** Where someone is in a design: their selection and camera; never stored. */
-export type PresenceMessage = {
-  type: 'presence'
-  designId: string
-  connectionId: string
-  user: { id: string; name: string }
-  selection: string[]
-  camera: PresenceCamera | null
-}
-export type LeftMessage = { type: 'presence.left'; designId: string; connectionId: string }
+export type OpsMessage = Extract<RealtimeServerMessage, { type: 'ops' }>
+/** Where someone is in a design, and that they left: passed on to the sockets as they are. */
+export type PresenceMessage = Extract<RealtimeServerMessage, { type: 'presence' }>
+export type LeftMessage = Extract<RealtimeServerMessage, { type: 'presence.left' }>
 
 /** Everything a company's channel carries. */
 export type BusMessage = DomainEvent | OpsMessage | PresenceMessage | LeftMessage

@@ -79,11 +79,7 @@ export function announceVersion(
   designId: string,
   { version, actorId, clientId, ops }: OpsBatch,
 ) {
-  events.publish(companyId, {
-    type: 'design.ops',
-    designId,
-    batch: { version, actorId, clientId, ops },
-  })
+  events.publish(companyId, { type: 'ops', designId, batch: { version, actorId, clientId, ops } })
   events.publish(companyId, { type: 'designs.updated', id: designId, version, actorId })
 }
 

@@ -66,12 +66,9 @@ export function createRealtimeHub({
       for (const c of sockets) send(c, data)
       return
     }
-    // The rest is a design's: its operations and its people, to the sockets in that design.
-    const data = JSON.stringify(
-      message.type === 'design.ops'
-        ? { type: 'ops', designId: message.designId, batch: message.batch }
-        : message,
-    )
+    // The rest is a design's: its operations and its people, to the sockets in that design, as
+    // they are.
+    const data = JSON.stringify(message)
     const from = 'connectionId' in message ? message.connectionId : null
     for (const c of sockets) if (c.designId === message.designId && c.id !== from) send(c, data)
   }

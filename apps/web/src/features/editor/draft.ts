@@ -1,4 +1,4 @@
-import { sceneOpSchema, sceneSchema } from '@designer/contract'
+import { applySceneOps, type Scene, sceneOpSchema, sceneSchema } from '@designer/contract'
 import { z } from 'zod'
 import type { EditorDraft } from './core/editor-store'
 
@@ -41,3 +41,11 @@ export function draftStorage(designId: string) {
     },
   }
 }
+
+/**
+ * The scene a draft gives back on top of the design as it is now: the operations that had not
+ * reached the server, laid on it (a colleague's work meanwhile stays); an older draft without
+ * them, whole.
+ */
+export const restoredScene = (draft: EditorDraft, current: Scene): Scene =>
+  draft.ops ? applySceneOps(current, draft.ops).scene : draft.scene

@@ -1,4 +1,4 @@
-import { applySceneOps, type Design, diffScenes } from '@designer/contract'
+import { type Design, diffScenes } from '@designer/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -30,7 +30,7 @@ import type { ViewportHandle } from './components/viewport'
 import { type ActionContext, actionForKey } from './core/actions'
 import { replaceScene } from './core/commands'
 import { createEditorStore, type EditorStore } from './core/editor-store'
-import { draftStorage } from './draft'
+import { draftStorage, restoredScene } from './draft'
 import { opsTransport, useCoEditing, usePeers } from './use-co-editing'
 import { useEditor } from './use-editor'
 
@@ -87,8 +87,7 @@ function Editor({ design }: { design: Design }) {
     const found = draft.read()
     if (!found) return null
     // Offered only when restoring would change something.
-    const restored = found.ops ? applySceneOps(design.scene, found.ops).scene : found.scene
-    return diffScenes(design.scene, restored).length ? found : null
+    return diffScenes(design.scene, restoredScene(found, design.scene)).length ? found : null
   })
   // One store per opened design: a later refetch of the design must not reset the work.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the store is keyed by the design id alone
@@ -363,12 +362,8 @@ function Editor({ design }: { design: Design }) {
         }}
         onRestore={() => {
           if (pendingDraft) {
-            // The changes that had not reached the server, laid on the design as it is now
-            // (a colleague's work meanwhile stays); an older draft without them, whole.
             const current = store.get().scene
-            const restored = pendingDraft.ops
-              ? applySceneOps(current, pendingDraft.ops).scene
-              : pendingDraft.scene
+            const restored = restoredScene(pendingDraft, current)
             store.dispatch(replaceScene(current, restored, 'editor.draft.restore'))
           }
           setPendingDraft(null)
