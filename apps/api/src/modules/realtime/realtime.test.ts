@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
 import { testClock } from '../../../test/clock'
 import { addMember, companyOwner } from '../../../test/companies'
-import { connect, refusedUpgrade, ticketFor } from '../../../test/realtime'
+import { connect, refusedUpgrade, type TestSocket, ticketFor } from '../../../test/realtime'
 import type { App } from '../../app'
 
 const clock = testClock(new Date())
@@ -203,6 +203,14 @@ describe('a design: operations and presence', () => {
   })
 })
 
+/** From now: the socket closes with `code`, in under a second. */
+async function closesWithinASecond(socket: TestSocket, code: number) {
+  const at = Date.now()
+  const closed = await socket.closed
+  expect(closed.code).toBe(code)
+  expect(closed.at - at).toBeLessThan(1000)
+}
+
 describe('access ends, the socket closes within a second', () => {
   test('a member removed from the company: 4403', async () => {
     const owner = await companyOwner(app)
@@ -214,10 +222,7 @@ describe('access ends, the socket closes within a second', () => {
       headers: owner.scoped,
     })
     expect(removed.statusCode).toBe(204)
-    const at = Date.now()
-    const closed = await socket.closed
-    expect(closed.code).toBe(REALTIME_CLOSE.noAccess)
-    expect(closed.at - at).toBeLessThan(1000)
+    await closesWithinASecond(socket, REALTIME_CLOSE.noAccess)
   })
 
   test('a company whose trial ended keeps its socket (its billing pages stay live)', async () => {
@@ -248,10 +253,7 @@ describe('access ends, the socket closes within a second', () => {
       payload: {},
     })
     expect(out.statusCode).toBeLessThan(300)
-    const at = Date.now()
-    const closed = await socket.closed
-    expect(closed.code).toBe(REALTIME_CLOSE.sessionEnded)
-    expect(closed.at - at).toBeLessThan(1000)
+    await closesWithinASecond(socket, REALTIME_CLOSE.sessionEnded)
   })
 
   test('the sign-in expired: 4401', async () => {
@@ -260,11 +262,8 @@ describe('access ends, the socket closes within a second', () => {
     const others = await connect(baseUrl, await ticketFor(app, (await companyOwner(app)).scoped))
     await new Promise((r) => setTimeout(r, 600))
     clock.advance(400 * 24 * 3600 * 1000)
-    const at = Date.now()
     try {
-      const closed = await socket.closed
-      expect(closed.code).toBe(REALTIME_CLOSE.sessionEnded)
-      expect(closed.at - at).toBeLessThan(1000)
+      await closesWithinASecond(socket, REALTIME_CLOSE.sessionEnded)
       await others.closed
     } finally {
       clock.advance(-400 * 24 * 3600 * 1000)
