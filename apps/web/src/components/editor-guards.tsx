@@ -117,10 +117,13 @@ export function RestoreDraftDialog({
           <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="outline" onClick={onDiscard}>
+          {/* Long answers (French, Spanish) wrap on a phone rather than run off the dialog. */}
+          <Button variant="outline" className="h-auto shrink whitespace-normal" onClick={onDiscard}>
             {texts.cancel}
           </Button>
-          <Button onClick={onRestore}>{texts.confirm}</Button>
+          <Button className="h-auto shrink whitespace-normal" onClick={onRestore}>
+            {texts.confirm}
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
