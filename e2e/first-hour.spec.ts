@@ -321,6 +321,12 @@ test("the editor's toolbar fits a phone, in English and in French", async ({ pag
   const owner = await signInWithCompany(page, { companyName: 'Phone Studio' })
   const headers = { ...owner.headers, 'company-id': owner.companyId }
   const design = await createDesign(page.request, headers, 'Pocket stool')
+  // Measured while the cost is still on its way too (a busy server): the badge's spinner must
+  // not widen the bar.
+  await page.route('**/v1/designs/*/cost', async (route) => {
+    await new Promise((r) => setTimeout(r, 2000))
+    await route.continue()
+  })
   for (const [locale, screenshot] of [
     ['en', 'Screenshot'],
     ['fr', "Capture d'écran"],

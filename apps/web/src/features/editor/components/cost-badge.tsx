@@ -40,7 +40,11 @@ export function CostBadge({ store, designId }: { store: EditorStore; designId: s
           data-missing={missing}
           data-version={version}
         >
-          {missing > 0 ? (
+          {/* While the first answer comes, the spinner stands in for the icon: the badge keeps
+              its width, so a phone's toolbar does not overflow for a moment. */}
+          {!data && !cost.isError ? (
+            <Spinner className="size-3.5" />
+          ) : missing > 0 ? (
             <TriangleAlert aria-hidden="true" className="text-warning" />
           ) : (
             <Calculator aria-hidden="true" />
@@ -59,10 +63,10 @@ export function CostBadge({ store, designId }: { store: EditorStore; designId: s
                 {t('editor.cost.none')}
               </span>
             )
-          ) : cost.isError ? (
-            <span className="hidden text-muted-foreground text-xs sm:inline">—</span>
           ) : (
-            <Spinner className="size-3.5" />
+            cost.isError && (
+              <span className="hidden text-muted-foreground text-xs sm:inline">—</span>
+            )
           )}
           {cost.isFetching && data && <span className="sr-only">{t('common.loading')}</span>}
         </Button>
