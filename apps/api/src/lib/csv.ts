@@ -3,8 +3,9 @@ import { parse as parseCsv } from 'csv-parse/sync'
 import { AppError } from './errors'
 
 /**
- * What CSV imports and exports share (supplier items, customers): reading a file typed in any
- * spreadsheet, matching its columns to fields, reporting a row's problems and writing cells.
+ * What CSV imports and exports share (supplier items, customers, bills of materials, cut
+ * lists): reading a file typed in any spreadsheet, matching its columns to fields, reporting a
+ * row's problems and writing cells. Every file the product writes goes through `csvFile`.
  */
 
 const EMPTY_CELL = /^\s*$/
@@ -89,19 +90,49 @@ export function mappedColumns<F extends string>(
   return columns
 }
 
-/** A record's mapped cell, trimmed; empty when the field has no column. */
+/**
+ * A record's mapped cell, trimmed, with the quote an export put before a formula taken off;
+ * empty when the field has no column.
+ */
 export function cellReader<F extends string>(columns: Map<F, number>, cells: string[]) {
   return (field: F) => {
     const index = columns.get(field)
-    return index === undefined ? '' : (cells[index] ?? '').trim()
+    return index === undefined ? '' : restoreFormula((cells[index] ?? '').trim())
   }
 }
 
-/** A cell of an exported file, quoted when it holds a separator, a quote or a line end. */
+/*
+ * CSV injection (OWASP): a spreadsheet opening an export runs a cell that starts with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return as a formula, and customers' names come from strangers
+ * (the public quote form). Such a cell is written with a `'` before it. Quotes already in front
+ * of a trigger count as part of it (`'=x` is written `''=x`), so an import takes exactly one
+ * quote off and every value comes back as it was. A plain number (`-5.00`, `-1e-7`) is no
+ * formula and stays a number, so spreadsheets still add up negative amounts.
+ * docs/decisions/027-csv-injection.md
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/
+const DEFUSED_FORMULA = /^'+[=+\-@\t\r]/
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?(?:e[-+]?\d+)?$/i
+
+/** A value as an export writes it: a `'` before anything a spreadsheet would run. */
+export function defuseFormula(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value
+}
+
+/** An imported cell as it was before `defuseFormula`. */
+export function restoreFormula(cell: string): string {
+  return DEFUSED_FORMULA.test(cell) ? cell.slice(1) : cell
+}
+
+/**
+ * A cell of an exported file: defused, then quoted when it holds a separator, a quote, a line
+ * end or space at either end.
+ */
 export function csvCell(value: string, delimiter: string): string {
-  return value.includes(delimiter) || /[",;\r\n]/.test(value) || value !== value.trim()
-    ? `"${value.replaceAll('"', '""')}"`
-    : value
+  const text = defuseFormula(value)
+  return text.includes(delimiter) || /[",;\r\n]/.test(text) || text !== text.trim()
+    ? `"${text.replaceAll('"', '""')}"`
+    : text
 }
 
 /**

@@ -1,5 +1,6 @@
 import { box, place, scene } from '@designer/configurator/scene-fixtures'
 import type { Scene } from '@designer/contract'
+import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
@@ -290,6 +291,109 @@ describe('the cost of one design', () => {
       const res = await app.inject({ method: 'GET', url, headers: stranger.scoped })
       expect(res.statusCode, url).toBe(404)
     }
+  })
+})
+
+describe('formulas in the downloads', () => {
+  /** A download's rows as an independent parser reads them, by column name. */
+  const rowsOf = (body: string) =>
+    parse(body, { bom: true, columns: true }) as Record<string, string>[]
+  /** A cell a spreadsheet would run: a trigger first, unless the cell is a plain number. */
+  const formula = (cell: string) => /^[=+\-@\t\r]/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell)
+
+  test('every cell a spreadsheet would run starts with a quote; negative amounts stay numbers', async () => {
+    const who = await companyOwner(app, 'Formula Costs')
+    // Written straight into the tables: a tab or a carriage return first, which the API trims,
+    // and a negative cost (a credit), which it refuses.
+    const { ids } = await supplierWith(
+      who.company.id,
+      {
+        sheet: {
+          name: '\t=1+1',
+          code: '\r=1+1',
+          unit: 'm2',
+          materialType: 'sheet',
+          costAmount: 4000,
+        },
+        tube: {
+          name: '-cut|calc',
+          code: "'=typed",
+          unit: 'm',
+          materialType: 'linear',
+          costAmount: 1000,
+        },
+        credit: { name: '=HYPERLINK("http://x","y")', code: '+C', costAmount: -500 },
+      },
+      { name: '@Supplier' },
+    )
+    const leg = await createDesign(who, '@Leg', 'component')
+    const table = await createDesign(who, 'Formula table', 'design')
+    await saveScene(
+      who,
+      leg,
+      scene([box('post', [50, 700, 50], { supplierItemId: ids.tube, name: '+post' })]),
+    )
+    await saveScene(
+      who,
+      table,
+      scene(
+        [
+          box('top', [1000, 20, 500], { supplierItemId: ids.sheet, name: '=top' }),
+          place('leg-1', leg, { name: '-leg' }),
+        ],
+        [{ id: 'credit', supplierItemId: ids.credit!, quantity: 2, note: '@note' }],
+      ),
+    )
+
+    const bom = await get(who, `/designs/${table}/bom.csv`)
+    expect(bom.statusCode, bom.body).toBe(200)
+    const lines = rowsOf(bom.body)
+    const cells = lines.flatMap((r) => Object.values(r))
+    expect(cells.length).toBe(3 * 12)
+    expect(cells.filter(formula)).toEqual([])
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: '',
+          object: "'=top",
+          item: "'\t=1+1",
+          code: "'\r=1+1",
+          supplier: "'@Supplier",
+          'unit cost': '40.00',
+          'line cost': '20.00',
+        }),
+        expect.objectContaining({
+          path: "'-leg (@Leg)",
+          object: "'+post",
+          item: "'-cut|calc",
+          code: "''=typed",
+        }),
+        expect.objectContaining({
+          path: '',
+          object: "'@note",
+          item: `'=HYPERLINK("http://x","y")`,
+          code: "'+C",
+          'unit cost': '-5.00',
+          'line cost': expect.stringMatching(/^-\d+\.\d\d$/),
+        }),
+      ]),
+    )
+    // The amounts are numbers a spreadsheet adds up: the same total as the JSON answer.
+    const cost = (await get(who, `/designs/${table}/cost`)).json()
+    const cents = lines.reduce((sum, l) => sum + Math.round(Number(l['line cost']) * 100), 0)
+    expect(cents).toBe(cost.totals[0].amount)
+
+    const cut = await get(who, `/designs/${table}/cut-list.csv`)
+    expect(cut.statusCode, cut.body).toBe(200)
+    const parts = rowsOf(cut.body)
+    expect(parts.flatMap((r) => Object.values(r)).filter(formula)).toEqual([])
+    expect(parts.map((p) => [p.item, p.code, p.supplier])).toEqual(
+      expect.arrayContaining([
+        ["'\t=1+1", "'\r=1+1", "'@Supplier"],
+        ["'-cut|calc", "''=typed", "'@Supplier"],
+      ]),
+    )
+    expect(parts).toHaveLength(2)
   })
 })
 

@@ -20,6 +20,7 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { companies, designs, supplierItems, suppliers } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
+import { csvFile } from '../../lib/csv'
 import { AppError, notFound } from '../../lib/errors'
 import { pageWindow } from '../../lib/lists'
 import { thumbnailUrl } from '../designs/service'
@@ -166,26 +167,8 @@ export function majorUnits(amount: number, currency: string): string {
   return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`
 }
 
-/** One CSV field: quoted when needed, and text that a spreadsheet would run as a formula defused. */
-function csvField(value: string | number, text = true): string {
-  let s = String(value)
-  if (text && /^[=+\-@\t\r]/.test(s)) s = `'${s}`
-  return /[",\r\n;]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s
-}
-
-/**
- * A UTF-8 CSV document with a byte order mark (spreadsheets then read accents right). Strings
- * are text, except in the `amounts` columns; numbers are written as they are.
- */
-function csv(header: string[], rows: (string | number)[][], amounts = new Set<number>()): string {
-  const lines = [
-    header.map((h) => csvField(h)).join(','),
-    ...rows.map((row) =>
-      row.map((v, i) => csvField(v, typeof v === 'string' && !amounts.has(i))).join(','),
-    ),
-  ]
-  return `\uFEFF${lines.join('\r\n')}\r\n`
-}
+/** A row of text and numbers as cells; numbers are written as JavaScript writes them. */
+const cellsOf = (row: (string | number)[]) => row.map(String)
 
 export function createCostsService({ db, clock }: { db: Database; clock: Clock }) {
   const today = () => clock.now().toISOString().slice(0, 10)
@@ -455,8 +438,7 @@ export function createCostsService({ db, clock }: { db: Database; clock: Clock }
         'line cost',
         'currency',
       ]
-      // Amounts are numbers to a spreadsheet, not text to defuse.
-      return { name, csv: csv(header, rows, new Set([9, 10])) }
+      return { name, csv: csvFile(header, rows.map(cellsOf), ',') }
     },
 
     /** The sheet and board parts to cut, as CSV. */
@@ -472,7 +454,7 @@ export function createCostsService({ db, clock }: { db: Database; clock: Clock }
         p.quantity,
       ])
       const header = ['item', 'code', 'supplier', 'length', 'width', 'thickness', 'quantity']
-      return { name, csv: csv(header, rows) }
+      return { name, csv: csvFile(header, rows.map(cellsOf), ',') }
     },
 
     /** Every design and component of the company with what it costs. */

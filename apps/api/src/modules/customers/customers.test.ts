@@ -1,9 +1,13 @@
 import { CUSTOMER_IMPORT_FIELDS, type Customer } from '@designer/contract'
+import { parse } from 'csv-parse/sync'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
 import { testClock } from '../../../test/clock'
 import { addMember, companyOwner, expectTenantIsolation } from '../../../test/companies'
+import { configuratorFixtures } from '../../../test/configurators'
 import type { App } from '../../app'
+import { customers } from '../../db/schema/index'
 
 const clock = testClock(new Date('2026-11-23T09:00:00Z'))
 
@@ -622,6 +626,130 @@ describe('CSV', () => {
     const original = (await call('GET', '/v1/customers', undefined, from.scoped)).json().items
     const copied = (await call('GET', '/v1/customers', undefined, to.scoped)).json().items
     expect(copied.map(strip)).toEqual(original.map(strip))
+  })
+
+  /** An export's rows as an independent parser reads them, by column name. */
+  const exportedRows = async (who: Owner, query = '') => {
+    const res = await call('GET', `/v1/customers/export?sort=name${query}`, undefined, who.scoped)
+    expect(res.statusCode, res.body).toBe(200)
+    const delimiter = query.includes('semicolon') ? ';' : ','
+    return {
+      body: res.body,
+      rows: parse(res.body, { bom: true, columns: true, delimiter }) as Record<string, string>[],
+    }
+  }
+
+  /** Customers whose free-text fields start as spreadsheet formulas do, as the API takes them. */
+  async function formulaCustomers(who: Owner) {
+    const evil = await tag('=2+5', 'red', who)
+    await customer(
+      {
+        name: '=HYPERLINK("http://x","y")',
+        email: '-ana@example.com',
+        taxId: '+B-1',
+        tagIds: [evil.id],
+        addresses: [
+          {
+            line1: '@SUM(A1:A9)',
+            line2: "'=typed with a quote",
+            city: '-Vigo',
+            region: "''+two quotes",
+            postalCode: '+36201',
+            country: 'ES',
+          },
+        ],
+        notes: '@mention\n=second line',
+      },
+      who,
+    )
+    await customer({ name: '+34 plus', email: '+plus@example.com', notes: '-5.00' }, who)
+    await customer({ name: "'@quoted", email: "'q@example.com", taxId: '-12' }, who)
+  }
+
+  test('export: every cell a spreadsheet would run as a formula starts with a quote', async () => {
+    const who = await companyOwner(app, 'Formula Studio')
+    await formulaCustomers(who)
+    // A tab or a carriage return first cannot come through the API (it trims), only from rows
+    // written some other way; the export defuses them all the same.
+    const raw = await customer({ name: 'Tab' }, who)
+    await app.db
+      .update(customers)
+      .set({ name: '\t=1+1', taxId: '\r=1+1', notes: '\t@x' })
+      .where(eq(customers.id, raw.id))
+
+    for (const query of ['', '&separator=semicolon']) {
+      const { rows } = await exportedRows(who, query)
+      const cells = (name: string) => rows.find((r) => r.name === name)!
+      expect(cells(`'=HYPERLINK("http://x","y")`)).toMatchObject({
+        email: "'-ana@example.com",
+        taxId: "'+B-1",
+        tags: "'=2+5",
+        line1: "'@SUM(A1:A9)",
+        line2: "''=typed with a quote",
+        city: "'-Vigo",
+        region: "'''+two quotes",
+        postalCode: "'+36201",
+        notes: "'@mention\n=second line",
+      })
+      // A plain number is a number, not a formula: it stays as it is and sums.
+      expect(cells("'+34 plus")).toMatchObject({ email: "'+plus@example.com", notes: '-5.00' })
+      expect(cells("''@quoted")).toMatchObject({ email: "'q@example.com", taxId: '-12' })
+      expect(cells("'\t=1+1")).toMatchObject({ taxId: "'\r=1+1", notes: "'\t@x" })
+      // No cell of the file but a plain number starts as a formula.
+      const formula = (cell: string) => /^[=+\-@\t\r]/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell)
+      const cellsOf = rows.flatMap((r) => Object.entries(r))
+      expect(cellsOf.filter(([, cell]) => formula(cell))).toEqual([])
+      expect(cellsOf.length).toBe(4 * CUSTOMER_IMPORT_FIELDS.length)
+    }
+  })
+
+  test('export: cells starting as formulas import back as they were typed', async () => {
+    const from = await companyOwner(app, 'Formula Export')
+    await formulaCustomers(from)
+    const strip = (c: Record<string, unknown>) => {
+      const { id, createdAt, updatedAt, marketingConsentAt, source, tags, ...rest } = c
+      return { ...rest, tags: (tags as { name: string }[]).map((t) => t.name) }
+    }
+    const list = async (who: Owner) =>
+      (await call('GET', '/v1/customers?sort=name', undefined, who.scoped)).json().items.map(strip)
+    for (const query of ['', '&separator=semicolon']) {
+      const to = await companyOwner(app, `Formula Import${query}`)
+      const { body } = await exportedRows(from, query)
+      const back = await importCsv(body, { dryRun: false }, to)
+      expect(back.json()).toMatchObject({ created: 3, failed: 0 })
+      const copied = await list(to)
+      expect(copied).toEqual(await list(from))
+      expect(copied.map((c: { name: string }) => c.name).sort()).toEqual([
+        "'@quoted",
+        '+34 plus',
+        '=HYPERLINK("http://x","y")',
+      ])
+    }
+  })
+
+  test('a name planted through the public quote form is exported defused', async () => {
+    const who = await companyOwner(app, 'Quote Form Studio')
+    const { configurator } = await configuratorFixtures(app).published(who)
+    const asked = await app.inject({
+      method: 'POST',
+      url: `/v1/public/configurators/${configurator.id}/quotes`,
+      payload: {
+        selections: {},
+        name: '=HYPERLINK("http://x","y")',
+        email: 'visitor@example.com',
+        phone: '+34 612 345 678',
+        consent: true,
+      },
+    })
+    expect(asked.statusCode, asked.body).toBe(201)
+    const { rows } = await exportedRows(who)
+    expect(rows).toEqual([
+      expect.objectContaining({
+        name: `'=HYPERLINK("http://x","y")`,
+        email: 'visitor@example.com',
+        mobile: "'+34 612 34 56 78",
+      }),
+    ])
   })
 
   test('a mapping naming a column the file lacks is refused by field', async () => {

@@ -1,9 +1,12 @@
 import { DEFAULT_SCENE, type SceneObject } from '@designer/contract'
+import { parse } from 'csv-parse/sync'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
 import { testClock } from '../../../test/clock'
 import { companyOwner, expectTenantIsolation } from '../../../test/companies'
 import type { App } from '../../app'
+import { supplierItems, suppliers } from '../../db/schema/index'
 import { isDomainEvent } from '../../lib/events'
 
 // Today is 2026-11-21 (UTC) for the services, whatever the day the tests run.
@@ -792,6 +795,85 @@ describe('CSV', () => {
       (await call('GET', '/v1/supplier-items/export?separator=tab', undefined, from.scoped))
         .statusCode,
     ).toBe(400)
+  })
+
+  /** Items whose free-text fields start as spreadsheet formulas do, as the API takes them. */
+  const FORMULA_SUPPLIER = '=HYPERLINK("http://x","y")'
+  async function formulaItems(who: Owner) {
+    const s = await supplier({ name: FORMULA_SUPPLIER }, who)
+    await item(s.id, { name: '+cmd|" /C calc"!A0', code: '-X1' }, who)
+    await item(s.id, { name: '@SUM(A1:A9)', code: "'=typed with a quote" }, who)
+    await item(s.id, { name: "''-two quotes", code: '-12' }, who)
+    return s
+  }
+  /** An export's rows as an independent parser reads them, by column name. */
+  async function exportedRows(who: Owner, separator: 'comma' | 'semicolon') {
+    const res = await call(
+      'GET',
+      `/v1/supplier-items/export?sort=name&separator=${separator}`,
+      undefined,
+      who.scoped,
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const text = res.rawPayload.toString('utf8')
+    const delimiter = separator === 'comma' ? ',' : ';'
+    return {
+      text,
+      rows: parse(text, { bom: true, columns: true, delimiter }) as Record<string, string>[],
+    }
+  }
+
+  test('export: every cell a spreadsheet would run as a formula starts with a quote', async () => {
+    const who = await companyOwner(app, 'Formula Supplies')
+    const s = await formulaItems(who)
+    // A tab or a carriage return first cannot come through the API (it trims), only from rows
+    // written some other way; the export defuses them all the same.
+    const raw = await item(s.id, { name: 'Raw' }, who)
+    await app.db
+      .update(supplierItems)
+      .set({ name: '\t=1+1', code: '\r=1+1' })
+      .where(eq(supplierItems.id, raw.id))
+
+    for (const separator of ['comma', 'semicolon'] as const) {
+      const { rows } = await exportedRows(who, separator)
+      // In any order: how a database sorts punctuation is its collation's business.
+      expect(rows.map((r) => [r.supplier, r.name, r.code])).toEqual(
+        expect.arrayContaining([
+          [`'${FORMULA_SUPPLIER}`, "'\t=1+1", "'\r=1+1"],
+          [`'${FORMULA_SUPPLIER}`, "'''-two quotes", '-12'],
+          [`'${FORMULA_SUPPLIER}`, '\'+cmd|" /C calc"!A0', "'-X1"],
+          [`'${FORMULA_SUPPLIER}`, "'@SUM(A1:A9)", "''=typed with a quote"],
+        ]),
+      )
+      expect(rows).toHaveLength(4)
+    }
+
+    // A supplier's name with a tab first is defused too.
+    await app.db.update(suppliers).set({ name: '\t@x' }).where(eq(suppliers.id, s.id))
+    const { rows } = await exportedRows(who, 'comma')
+    expect(new Set(rows.map((r) => r.supplier))).toEqual(new Set(["'\t@x"]))
+  })
+
+  test('export: cells starting as formulas import back as they were typed', async () => {
+    const from = await companyOwner(app, 'Formula Export Supplies')
+    await formulaItems(from)
+    const items = async (who: Owner) =>
+      (await call('GET', '/v1/supplier-items?sort=name', undefined, who.scoped))
+        .json()
+        .items.map(comparable)
+    for (const separator of ['comma', 'semicolon'] as const) {
+      const to = await companyOwner(app, `Formula Import Supplies ${separator}`)
+      await supplier({ name: FORMULA_SUPPLIER }, to)
+      const { text } = await exportedRows(from, separator)
+      const imported = await importCsv(text, { dryRun: false }, to)
+      expect(imported.json()).toMatchObject({ created: 3, failed: 0 })
+      expect(await items(to)).toEqual(await items(from))
+      expect((await items(to)).map((i: { code: string }) => i.code).sort()).toEqual([
+        "'=typed with a quote",
+        '-12',
+        '-X1',
+      ])
+    }
   })
 
   test('the API document declares the export as CSV', async () => {
