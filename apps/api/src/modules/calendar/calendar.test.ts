@@ -1,4 +1,5 @@
 import type { CalendarEvent } from '@designer/contract'
+import { parseIcsCalendar } from '@ts-ics/schema-zod'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
@@ -384,6 +385,180 @@ describe('the ICS feed', () => {
     expect(
       (await app.inject({ method: 'GET', url: new URL(mine.json().url).pathname })).statusCode,
     ).toBe(404)
+  })
+})
+
+/**
+ * What Outlook and Apple Calendar hold a file to beyond parsing it (RFC 5545 §3.1, §3.6.5): CRLF
+ * after every line, the last one too, and no CR or LF alone; no line over 75 octets, none cut
+ * inside a character; a VTIMEZONE, once, for every zone a TZID names.
+ */
+function expectOutlookReadable(ics: string) {
+  expect(ics.endsWith('\r\n'), 'the last line ends in CRLF').toBe(true)
+  expect(ics.match(/(?<!\r)\n/g), 'LF without CR').toBeNull()
+  expect(ics.match(/\r(?!\n)/g), 'CR without LF').toBeNull()
+  expect(ics, 'bytes that were not UTF-8').not.toContain('\uFFFD')
+  const lines = ics.slice(0, -2).split('\r\n')
+  for (const line of lines) {
+    expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75)
+    // Half a character (a lone surrogate) does not survive the trip through UTF-8.
+    expect(Buffer.from(line).toString(), 'a character cut by folding').toBe(line)
+  }
+  expect(
+    lines.some((l) => l.startsWith(' ')),
+    'a folded line',
+  ).toBe(true)
+  const unfolded = ics.replace(/\r\n[ \t]/g, '')
+  const named = new Set([...unfolded.matchAll(/;TZID=([^;:]+)/g)].map((m) => m[1]))
+  const defined = [...unfolded.matchAll(/^BEGIN:VTIMEZONE\r\nTZID:(.+)\r$/gm)].map((m) => m[1])
+  expect(named.size, 'zones named').toBeGreaterThan(0)
+  expect(defined.toSorted()).toEqual([...named].toSorted())
+}
+
+/**
+ * A series' starts as ical.js reads them. It knows no zone names, only the VTIMEZONEs the file
+ * carries: a zone missing or wrong shows as a wrong instant.
+ */
+function icalJsStarts(ics: string, id: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics))
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone)
+  try {
+    const master = calendar
+      .getAllSubcomponents('vevent')
+      .find(
+        (v) =>
+          String(v.getFirstPropertyValue('uid')).startsWith(id) && !v.hasProperty('recurrence-id'),
+      )!
+    const starts: string[] = []
+    const occurrences = new ICAL.Event(master).iterator()
+    for (let at = occurrences.next(); at; at = occurrences.next()) {
+      starts.push(at.toJSDate().toISOString())
+    }
+    return starts
+  } finally {
+    ICAL.TimezoneService.reset()
+  }
+}
+
+/**
+ * The series' first occurrence as ts-ics reads it, checked against its schema (it throws on a
+ * missing required property or a malformed value), through the file's VTIMEZONE.
+ */
+function tsIcsFirst(ics: string, id: string) {
+  const calendar = parseIcsCalendar(ics)
+  const event = calendar.events?.find((e) => e.uid.startsWith(id) && !e.recurrenceId)
+  const zone = event?.start.local?.timezone
+  expect(calendar.timezones?.map((t) => t.id)).toContain(zone)
+  return {
+    zone,
+    offset: event?.start.local?.tzoffset,
+    start: event?.start.date.toISOString(),
+    end: event?.end?.date.toISOString(),
+  }
+}
+
+/** The invitation attached to a mail (base64, as nodemailer sends it), as bytes decoded. */
+function attachedIcs(raw: string) {
+  const part = raw.split(/\r\n--[^\r\n]+/).find((p) => /content-type: application\/ics/i.test(p))!
+  const body = part.slice(part.indexOf('\r\n\r\n') + 4)
+  expect(part).toMatch(/content-transfer-encoding: base64/i)
+  return Buffer.from(body, 'base64').toString('utf8')
+}
+
+describe('time zones in the ICS files', () => {
+  // Two chairs and a tilde on every fold: no character may be cut between two lines.
+  const title = `Sillas ${'🪑ñ'.repeat(30)}`
+  // Weekly, three times, an hour long, from `start` on `timeZone`'s clock.
+  const series = (start: string, timeZone: string, over: object = {}) =>
+    event({
+      title,
+      type: 'other',
+      start,
+      end: new Date(Date.parse(start) + 3_600_000).toISOString(),
+      timeZone,
+      rrule: 'FREQ=WEEKLY;COUNT=3',
+      ...over,
+    })
+  const occurrenceStarts = async (e: CalendarEvent) =>
+    (await range('2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z', '&type=other'))
+      .filter((o) => o.id === e.id)
+      .map((o) => o.start)
+
+  test('the feed has a VTIMEZONE per zone: 10:00 in Madrid, New York, Tokyo is the stored instant in summer and winter', async () => {
+    // Madrid from winter into summer, and from summer into winter; New York into summer time
+    // (three weeks before Europe); Tokyo, which keeps one offset all year.
+    const spring = await series('2026-03-21T10:00:00+01:00', 'Europe/Madrid')
+    const autumn = await series('2026-10-17T10:00:00+02:00', 'Europe/Madrid')
+    const newYork = await series('2026-03-02T10:00:00-05:00', 'America/New_York')
+    const tokyo = await series('2026-03-27T10:00:00+09:00', 'Asia/Tokyo')
+    const feed = await call('POST', '/v1/calendar/feed', { scope: 'company' })
+    const res = await app.inject({ method: 'GET', url: new URL(feed.json().url).pathname })
+    expect(res.statusCode).toBe(200)
+    const ics = res.body
+
+    expectOutlookReadable(ics)
+    const expected = {
+      spring: ['2026-03-21T09:00:00.000Z', '2026-03-28T09:00:00.000Z', '2026-04-04T08:00:00.000Z'],
+      autumn: ['2026-10-17T08:00:00.000Z', '2026-10-24T08:00:00.000Z', '2026-10-31T09:00:00.000Z'],
+      newYork: ['2026-03-02T15:00:00.000Z', '2026-03-09T14:00:00.000Z', '2026-03-16T14:00:00.000Z'],
+      tokyo: ['2026-03-27T01:00:00.000Z', '2026-04-03T01:00:00.000Z', '2026-04-10T01:00:00.000Z'],
+    }
+    for (const [name, e] of Object.entries({ spring, autumn, newYork, tokyo })) {
+      const want = expected[name as keyof typeof expected]
+      expect(await occurrenceStarts(e), name).toEqual(want)
+      expect(icalJsStarts(ics, e.id), name).toEqual(want)
+    }
+    expect(tsIcsFirst(ics, spring.id)).toEqual({
+      zone: 'Europe/Madrid',
+      offset: '+0100',
+      start: '2026-03-21T09:00:00.000Z',
+      end: '2026-03-21T10:00:00.000Z',
+    })
+    expect(tsIcsFirst(ics, autumn.id)).toMatchObject({ offset: '+0200', start: autumn.start })
+    expect(tsIcsFirst(ics, newYork.id)).toMatchObject({ offset: '-0500', start: newYork.start })
+    expect(tsIcsFirst(ics, tokyo.id)).toMatchObject({ offset: '+0900', start: tokyo.start })
+
+    // Tokyo has kept one offset since 1951: one STANDARD and no rule.
+    const unfolded = ics.replace(/\r\n[ \t]/g, '')
+    const tokyoZone = /BEGIN:VTIMEZONE\r\nTZID:Asia\/Tokyo\r\n[\s\S]*?END:VTIMEZONE/.exec(
+      unfolded,
+    )![0]
+    expect(tokyoZone.match(/BEGIN:(STANDARD|DAYLIGHT)/g)).toEqual(['BEGIN:STANDARD'])
+    expect(tokyoZone).toContain('TZOFFSETTO:+0900')
+    expect(tokyoZone).not.toContain('RRULE')
+  })
+
+  test('a mailed invitation carries its zone’s VTIMEZONE and RFC 5545 lines', async () => {
+    const luis = (
+      await call('POST', '/v1/customers', { name: 'Luis Pérez', email: 'luis@example.com' })
+    ).json()
+    // From New York summer time into winter time (1 November).
+    const fittings = await series('2026-10-26T10:00:00-04:00', 'America/New_York', {
+      customerId: luis.id,
+      notifyCustomer: true,
+    })
+    const mail = mailbox.mails.findLast((m) => m.to.includes('luis@example.com'))!
+    const ics = attachedIcs(mail.raw)
+    expect(ics).toContain('METHOD:REQUEST')
+
+    expectOutlookReadable(ics)
+    const want = [
+      '2026-10-26T14:00:00.000Z',
+      '2026-11-02T15:00:00.000Z',
+      '2026-11-09T15:00:00.000Z',
+    ]
+    expect(
+      (await range('2026-10-01T00:00:00Z', '2026-12-01T00:00:00Z', `&customerId=${luis.id}`)).map(
+        (o) => o.start,
+      ),
+    ).toEqual(want)
+    expect(icalJsStarts(ics, fittings.id)).toEqual(want)
+    expect(tsIcsFirst(ics, fittings.id)).toEqual({
+      zone: 'America/New_York',
+      offset: '-0400',
+      start: '2026-10-26T14:00:00.000Z',
+      end: '2026-10-26T15:00:00.000Z',
+    })
   })
 })
 
