@@ -3,6 +3,7 @@ import {
   TRESTLE,
   tableDefinitionInput,
   tableScene,
+  WALNUT_ITEM,
 } from '@designer/configurator/configurator-fixtures'
 import { box, scene } from '@designer/configurator/scene-fixtures'
 import type { ConfiguratorDefinitionInput, Scene } from '@designer/contract'
@@ -34,12 +35,19 @@ export function configuratorFixtures(app: App) {
     return { ...d, version: saved.json().version as number }
   }
 
-  /** The engine's table, on designs of this company: its two bases become real components. */
+  /**
+   * The engine's table, on designs of this company: its two bases become real components. Its
+   * walnut names no supplier item (the engine's is not the company's, and would be refused);
+   * the tests that cost a material name an item of their own.
+   */
   async function table(who: Owner) {
     const trestle = await design(who, 'Trestle', [box('beam', [1000, 60, 60])], 'component')
     const fourLegs = await design(who, 'Four legs', [box('leg', [50, 720, 50])], 'component')
     const ids = (text: string) =>
-      text.replaceAll(TRESTLE, trestle.id).replaceAll(FOUR_LEGS, fourLegs.id)
+      text
+        .replaceAll(TRESTLE, trestle.id)
+        .replaceAll(FOUR_LEGS, fourLegs.id)
+        .replaceAll(`"${WALNUT_ITEM}"`, 'null')
     const objects = JSON.parse(ids(JSON.stringify(tableScene().objects)))
     const definition: ConfiguratorDefinitionInput = JSON.parse(
       ids(JSON.stringify(tableDefinitionInput())),

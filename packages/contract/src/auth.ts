@@ -86,7 +86,7 @@ export const refreshSchema = z.object({ refresh_token: textInput().min(1).max(20
 export const tokensSchema = z.object({ access_token: z.string(), refresh_token: z.string() })
 export type Tokens = z.infer<typeof tokensSchema>
 
-export const logoutSchema = z.object({ refresh_token: textInput().max(200).optional() }).nullish()
+export const logoutSchema = z.object({ refresh_token: textInput().max(200).optional() })
 
 export const profileUpdateSchema = z.object({
   name: nameSchema,

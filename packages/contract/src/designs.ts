@@ -299,7 +299,7 @@ export type DesignCreateInput = z.input<typeof designCreateSchema>
 export const designUpdateSchema = z.object({ name: designName, description: designDescription })
 
 /** A copy's name; without one the copy is named after the original. */
-export const designDuplicateSchema = z.object({ name: designName.optional() }).nullish()
+export const designDuplicateSchema = z.object({ name: designName.optional() })
 export type DesignUpdateInput = z.input<typeof designUpdateSchema>
 
 export const sceneSaveSchema = z.object({ version: z.number().int().min(1), scene: sceneSchema })

@@ -118,6 +118,7 @@ export const validationMessages = {
   'validation.densityRequired': 'Items counted by weight need a density',
   'validation.unknownSupplier': 'This supplier does not exist in the company',
   'validation.unknownSupplierItem': 'This supplier item does not exist in the company',
+  'validation.unknownView': 'This view does not exist in the company',
   'validation.duplicateCode': 'Another item of this supplier has this code',
   'validation.unknownColumn': 'The file has no column with this name',
   'validation.futureDate': 'A cost takes effect today or earlier, not in the future',

@@ -27,16 +27,6 @@ function behaves(name: string, makeStore: () => RateStore) {
       await expect(limit([{ key, max: 3, windowMs: MINUTE }])).resolves.toBeUndefined()
     })
 
-    test('remembers a key until its time is up', async () => {
-      const store = makeStore()
-      const key = `known:${Math.random()}`
-      const now = Date.now()
-      expect(await store.knows(key, now)).toBe(false)
-      await store.remember(key, MINUTE, now)
-      expect(await store.knows(key, now + 1000)).toBe(true)
-      expect(await store.knows(`${key}:other`, now)).toBe(false)
-    })
-
     test('a multiplier raises every maximum', async () => {
       const limit = createRateLimiter(makeStore(), testClock(), 10)
       const key = `register:ip:${Math.random()}`

@@ -7,24 +7,12 @@ export type RateRule = { key: string; max: number; windowMs: number }
 export type RateStore = {
   /** Adds one hit to the key's current window and answers the count and when the window ends. */
   hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>
-  /** Remembers a key for a while (an address that signed in to an account, say). */
-  remember(key: string, ttlMs: number, now: number): Promise<void>
-  /** Whether a key is remembered now. */
-  knows(key: string, now: number): Promise<boolean>
 }
 
 export function memoryRateStore(): RateStore {
   const windows = new Map<string, { count: number; resetAt: number }>()
-  const remembered = new Map<string, number>()
   let sweeps = 0
   return {
-    async remember(key, ttlMs, now) {
-      if (remembered.size > 100_000) remembered.clear()
-      remembered.set(key, now + ttlMs)
-    },
-    async knows(key, now) {
-      return (remembered.get(key) ?? 0) > now
-    },
     async hit(key, windowMs, now) {
       // Forget finished windows now and then, so the map does not grow without end.
       if (++sweeps % 1000 === 0) {
@@ -67,8 +55,6 @@ export function createRateLimiter(store: RateStore, clock: Clock, multiplier = 1
 export type RateLimiter = ReturnType<typeof createRateLimiter>
 
 type RedisLike = {
-  set(key: string, value: string, mode: 'PX', ms: number): Promise<unknown>
-  exists(key: string): Promise<number>
   multi(): {
     incr(key: string): unknown
     pexpire(key: string, ms: number): unknown
@@ -82,12 +68,6 @@ type RedisLike = {
  */
 export function redisRateStore(redis: RedisLike, prefix = 'designer:rl:'): RateStore {
   return {
-    async remember(key, ttlMs) {
-      await redis.set(`${prefix}known:${key}`, '1', 'PX', ttlMs)
-    },
-    async knows(key) {
-      return (await redis.exists(`${prefix}known:${key}`)) > 0
-    },
     async hit(key, windowMs, now) {
       const window = Math.floor(now / windowMs)
       const redisKey = `${prefix}${key}:${window}`

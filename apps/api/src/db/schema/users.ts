@@ -52,6 +52,12 @@ export const refreshTokens = pgTable(
     familyExpiresAt: timestamp({ withTimezone: true }).notNull(),
     rotatedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
+    /**
+     * The address the token was issued to (a sign-in or a refresh). The addresses an account
+     * was used from lately are its owner's: the account's budget for strangers does not count
+     * their sign-ins and password resets (decision 014). Null for tokens issued before.
+     */
+    address: text(),
     ...timestamps,
   },
   (t) => [

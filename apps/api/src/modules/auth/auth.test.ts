@@ -719,21 +719,116 @@ describe('rate limits', () => {
     expect((await resend()).statusCode).toBe(429)
   })
 
-  test('password-reset mails are limited per email', async () => {
-    for (let i = 0; i < 3; i++)
-      expect((await post('/v1/auth/password-reset', { email: 'rl2@example.com' })).statusCode).toBe(
-        200,
-      )
-    expect((await post('/v1/auth/password-reset', { email: 'rl2@example.com' })).statusCode).toBe(
-      429,
-    )
-  })
-
   test('refresh is limited per address', async () => {
     const statuses = new Set<number>()
     for (let i = 0; i < 121; i++)
       statuses.add((await post('/v1/auth/refresh', { refresh_token: `unknown-${i}` })).statusCode)
     expect([...statuses].sort()).toEqual([401, 429])
+  })
+})
+
+describe('password-reset limits (decision 014)', () => {
+  // Their own app with the production limits, and the mailbox to count the links.
+  const resetClock = testClock()
+  let limited: App
+  beforeAll(async () => {
+    limited = await build({
+      clock: resetClock,
+      config: {
+        rateLimitMultiplier: 1,
+        mail: { smtpUrl: mailbox.url, from: 'Designer <no-reply@test>' },
+      },
+    })
+  })
+  const password = 'a good long secret'
+  const from = (remoteAddress: string, url: string, payload: object) =>
+    limited.inject({ method: 'POST', url, payload, remoteAddress })
+  const ask = (email: string, remoteAddress: string) =>
+    from(remoteAddress, '/v1/auth/password-reset', { email })
+  const linksTo = (email: string) =>
+    mailbox.mails.filter(
+      (m) => m.to.includes(email) && m.raw.includes('Subject: Reset your Designer password'),
+    ).length
+  /** Every stranger asks three times for the email: the statuses, in order. */
+  async function strangersAsk(email: string, addresses: string[]) {
+    const statuses: number[] = []
+    for (const address of addresses)
+      for (let i = 0; i < 3; i++) statuses.push((await ask(email, address)).statusCode)
+    return statuses
+  }
+
+  test("strangers cannot keep the owner from resetting their password, whether or not it's an account", async () => {
+    const owner = 'reset-owner@example.com'
+    expect(
+      (await from('192.0.2.1', '/v1/auth/register', { name: 'Owner', email: owner, password }))
+        .statusCode,
+    ).toBe(201)
+    // The owner signs in at home.
+    expect((await from('192.0.2.2', '/v1/auth/login', { email: owner, password })).statusCode).toBe(
+      200,
+    )
+    const strangers = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']
+    const statuses = await strangersAsk(owner, strangers)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3)
+    expect(statuses.slice(3).every((s) => s === 429)).toBe(true)
+    expect(linksTo(owner)).toBe(3)
+    // An email without an account is answered exactly alike.
+    expect(await strangersAsk('reset-nobody@example.com', strangers)).toEqual(statuses)
+
+    // The strangers' budget is spent, yet the owner at home gets a link, and it works.
+    const own = await ask(owner, '192.0.2.2')
+    expect(own.statusCode).toBe(200)
+    expect(own.json().message).toContain('If an account exists for this email')
+    expect(linksTo(owner)).toBe(4)
+    const token = /reset-password\?token=([\w-]+)/.exec(mailbox.latestTo(owner)!)?.[1]
+    const confirmed = await from('192.0.2.2', '/v1/auth/password-reset/confirm', {
+      token,
+      password: 'a brand new secret',
+    })
+    expect(confirmed.statusCode).toBe(200)
+    // A new address is still a stranger's.
+    expect((await ask(owner, '203.0.113.1')).statusCode).toBe(429)
+  })
+
+  test('addresses the account was used from are limited per address, and its mailbox to ten links an hour', async () => {
+    const owner = 'reset-busy@example.com'
+    const registered = await from('192.0.2.11', '/v1/auth/register', {
+      name: 'Busy',
+      email: owner,
+      password,
+    })
+    // Known from its registration, a sign-in, and a refresh of the session.
+    await from('192.0.2.12', '/v1/auth/login', { email: owner, password })
+    const refreshed = await from('192.0.2.13', '/v1/auth/refresh', {
+      refresh_token: registered.json().refresh_token,
+    })
+    expect(refreshed.statusCode).toBe(200)
+    expect(await strangersAsk(owner, ['198.51.100.11', '198.51.100.12'])).toEqual([
+      200, 200, 200, 429, 429, 429,
+    ])
+    // Three an hour from one address, even the owner's; ten links in all.
+    expect(await strangersAsk(owner, ['192.0.2.11', '192.0.2.12', '192.0.2.13'])).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 429, 429,
+    ])
+    expect(linksTo(owner)).toBe(10)
+    resetClock.advance(60 * MINUTE)
+    expect((await ask(owner, '192.0.2.11')).statusCode).toBe(200)
+  })
+
+  test('an address not used for 30 days is a stranger again', async () => {
+    const owner = 'reset-away@example.com'
+    await from('192.0.2.21', '/v1/auth/register', { name: 'Away', email: owner, password })
+    resetClock.advance(31 * DAY)
+    expect(await strangersAsk(owner, ['198.51.100.21'])).toEqual([200, 200, 200])
+    expect((await ask(owner, '192.0.2.21')).statusCode).toBe(429)
+  })
+
+  test('one address may ask for ten links an hour, whatever the emails', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++)
+      statuses.push((await ask(`reset-spray${i}@example.com`, '198.51.100.31')).statusCode)
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
+    expect(statuses[10]).toBe(429)
   })
 })
 
@@ -763,5 +858,6 @@ describe('the address rate limits count (TRUST_PROXY)', () => {
     expect(await forgedAttempts({ trustProxy: ['127.0.0.1'] }, '127.0.0.1')).toEqual([401])
     expect(await forgedAttempts({ trustProxy: ['10.0.0.0/8'] }, '10.1.2.3')).toEqual([401])
     expect(await forgedAttempts({ trustProxy: ['127.0.0.1'] }, '127.0.0.5')).toEqual([401, 429])
-  })
+    // 153 refused sign-ins, each verifying a password hash: two cores under load need room.
+  }, 60_000)
 })

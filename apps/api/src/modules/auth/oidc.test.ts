@@ -119,6 +119,7 @@ describe('accounts from a provider', () => {
       publicUrl: app.config.publicUrl,
       log: app.log,
     })
+  const signIn = (identity: Identity) => service().signInWithIdentity(identity, '127.0.0.1')
   const identity = (over: Partial<Identity> = {}): Identity => ({
     provider: 'google',
     subject: `sub-${Math.random()}`,
@@ -130,9 +131,7 @@ describe('accounts from a provider', () => {
   })
 
   test('a new verified email creates a password-less account', async () => {
-    const session = await service().signInWithIdentity(
-      identity({ email: 'New.Person@Example.com' }),
-    )
+    const session = await signIn(identity({ email: 'New.Person@Example.com' }))
     expect(session.user).toMatchObject({
       email: 'new.person@example.com',
       hasPassword: false,
@@ -144,7 +143,7 @@ describe('accounts from a provider', () => {
   test('linking an unverified account verifies it and drops the password its registrant chose', async () => {
     // Someone registered the address without proving it; its owner then signs in with Google.
     const squatter = await signUp(app)
-    const session = await service().signInWithIdentity(identity({ email: squatter.email }))
+    const session = await signIn(identity({ email: squatter.email }))
     expect(session.user).toMatchObject({
       id: squatter.user.id,
       emailVerified: true,
@@ -166,16 +165,16 @@ describe('accounts from a provider', () => {
 
   test('linking an already verified account keeps its password', async () => {
     const person = await verifiedSignUp(app)
-    const session = await service().signInWithIdentity(identity({ email: person.email }))
+    const session = await signIn(identity({ email: person.email }))
     expect(session.user).toMatchObject({ id: person.user.id, hasPassword: true })
   })
 
   test('an existing account with that verified email is linked, then found by its subject', async () => {
     const person = await verifiedSignUp(app)
     const id = identity({ email: person.email.toUpperCase() })
-    const first = await service().signInWithIdentity(id)
+    const first = await signIn(id)
     expect(first.user.id).toBe(person.user.id)
-    const again = await service().signInWithIdentity({
+    const again = await signIn({
       ...id,
       email: 'changed-at-provider@example.com',
     })
@@ -183,9 +182,7 @@ describe('accounts from a provider', () => {
   })
 
   test('an unverified email is refused', async () => {
-    await expect(
-      service().signInWithIdentity(identity({ emailVerified: false })),
-    ).rejects.toMatchObject({
+    await expect(signIn(identity({ emailVerified: false }))).rejects.toMatchObject({
       statusCode: 403,
       code: 'email_not_verified',
     })

@@ -40,6 +40,8 @@ export const SESSION_ABSOLUTE_MS = 30 * DAY
 export const REUSE_GRACE_MS = 10_000
 export const RESET_TTL_MS = 60 * 60 * 1000
 export const VERIFY_TTL_MS = DAY
+/** How long an address the account was used from escapes the account's budget (decision 014). */
+export const KNOWN_ADDRESS_MS = 30 * DAY
 
 export const INVALID_CREDENTIALS = 'Email or password is incorrect'
 
@@ -106,27 +108,36 @@ export function createAuthService(deps: AuthServiceDeps) {
       'This link is invalid, has expired or was already used. Ask for a new one.',
     )
 
-  async function issueRefreshToken(userId: string, familyId: string, familyExpiresAt: Date) {
+  /** `address` is where the request came from: it becomes one of the account's known addresses. */
+  async function issueRefreshToken(
+    userId: string,
+    familyId: string,
+    familyExpiresAt: Date,
+    address: string,
+  ) {
     const token = randomToken()
-    const expiresAt = new Date(
-      Math.min(now().getTime() + SESSION_IDLE_MS, familyExpiresAt.getTime()),
-    )
+    const t = now()
+    const expiresAt = new Date(Math.min(t.getTime() + SESSION_IDLE_MS, familyExpiresAt.getTime()))
     await db.insert(refreshTokens).values({
       userId,
       familyId,
       tokenHash: hashToken(token),
       expiresAt,
       familyExpiresAt,
+      address,
+      // The clock's time, not the database's: how long an address stays known is measured by it.
+      createdAt: t,
     })
     return token
   }
 
-  async function startSession(user: User): Promise<Session> {
+  async function startSession(user: User, address: string): Promise<Session> {
     const familyId = crypto.randomUUID()
     const refresh = await issueRefreshToken(
       user.id,
       familyId,
       new Date(now().getTime() + SESSION_ABSOLUTE_MS),
+      address,
     )
     return {
       access_token: await accessTokens.sign({ userId: user.id, sessionId: familyId }, now()),
@@ -164,6 +175,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async register(
       input: { name: string; email: string; password: string; locale?: Locale },
+      address: string,
       invite?: string,
     ) {
       refuseCommon('password', input.password)
@@ -190,10 +202,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       } else {
         await sendVerification(user!, user!.email)
       }
-      return startSession(await view(user!))
+      return startSession(await view(user!), address)
     },
 
-    async login(input: { email: string; password: string }): Promise<Session> {
+    async login(input: { email: string; password: string }, address: string): Promise<Session> {
       const [row] = await db
         .select()
         .from(users)
@@ -203,10 +215,31 @@ export function createAuthService(deps: AuthServiceDeps) {
         ? await verifyPassword(row.passwordHash, input.password)
         : await verifyAgainstDummy(input.password).then(() => false)
       if (!row || !ok) throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS)
-      return startSession(await view(row))
+      return startSession(await view(row), address)
     },
 
-    async refresh(token: string): Promise<Tokens> {
+    /**
+     * Whether the account of this email signed in or used its session from this address in the
+     * last 30 days: such an address is its owner's, and the limits that protect the account
+     * from strangers leave it alone (decision 014). False for an email without an account.
+     */
+    async signedInFrom(email: string, address: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .innerJoin(users, eq(users.id, refreshTokens.userId))
+        .where(
+          and(
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+            eq(refreshTokens.address, address),
+            gt(refreshTokens.createdAt, new Date(now().getTime() - KNOWN_ADDRESS_MS)),
+          ),
+        )
+        .limit(1)
+      return row !== undefined
+    },
+
+    async refresh(token: string, address: string): Promise<Tokens> {
       const [row] = await db
         .select()
         .from(refreshTokens)
@@ -232,10 +265,10 @@ export function createAuthService(deps: AuthServiceDeps) {
           .set({ rotatedAt: t })
           .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
           .returning({ id: refreshTokens.id })
-        if (rotated.length) return issueTokens(row)
+        if (rotated.length) return issueTokens(row, address)
         row.rotatedAt = t
       }
-      if (t.getTime() - row.rotatedAt!.getTime() <= REUSE_GRACE_MS) return issueTokens(row)
+      if (t.getTime() - row.rotatedAt!.getTime() <= REUSE_GRACE_MS) return issueTokens(row, address)
       await db
         .update(refreshTokens)
         .set({ revokedAt: t })
@@ -482,7 +515,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Third-party sign-in: the account of this identity, else the one with its verified email, else a new one. */
-    async signInWithIdentity(identity: Identity): Promise<Session> {
+    async signInWithIdentity(identity: Identity, address: string): Promise<Session> {
       if (!identity.emailVerified) {
         throw new AppError(
           403,
@@ -500,7 +533,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             eq(userIdentities.subject, identity.subject),
           ),
         )
-      if (linked) return startSession(await view(linked.user))
+      if (linked) return startSession(await view(linked.user), address)
 
       let [row] = await db
         .select()
@@ -531,12 +564,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       await db
         .insert(userIdentities)
         .values({ userId: row!.id, provider: identity.provider, subject: identity.subject })
-      return startSession(await view(row!))
+      return startSession(await view(row!), address)
     },
   }
 
-  async function issueTokens(row: typeof refreshTokens.$inferSelect): Promise<Tokens> {
-    const refresh = await issueRefreshToken(row.userId, row.familyId, row.familyExpiresAt)
+  async function issueTokens(
+    row: typeof refreshTokens.$inferSelect,
+    address: string,
+  ): Promise<Tokens> {
+    const refresh = await issueRefreshToken(row.userId, row.familyId, row.familyExpiresAt, address)
     return {
       access_token: await accessTokens.sign({ userId: row.userId, sessionId: row.familyId }, now()),
       refresh_token: refresh,

@@ -1,12 +1,18 @@
 import { evaluate } from '@designer/configurator/engine'
 import { box } from '@designer/configurator/scene-fixtures'
-import { configuratorDefinitionSchema, type Scene } from '@designer/contract'
+import {
+  type ConfiguratorDefinitionInput,
+  configuratorDefinitionSchema,
+  type Scene,
+} from '@designer/contract'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { build } from '../../../test/build'
 import { testClock } from '../../../test/clock'
 import { companyOwner, expectTenantIsolation } from '../../../test/companies'
 import { configuratorFixtures } from '../../../test/configurators'
 import type { App } from '../../app'
+import { configurators } from '../../db/schema/index'
 
 const clock = testClock(new Date('2026-11-23T09:00:00Z'))
 
@@ -401,6 +407,159 @@ describe('quote counts', () => {
     expect(listed.items).toEqual([
       expect.objectContaining({ id: theirs.configurator.id, quoteCount: 0 }),
     ])
+  })
+})
+
+describe("another company's rows", () => {
+  /** A supplier item, a component and a view of a company, and one of its designs that is no component. */
+  async function rowsOf(who: Owner) {
+    const supplier = (
+      await call('POST', '/v1/suppliers', { name: 'Timber', currency: 'EUR' }, who.scoped)
+    ).json()
+    const item = await call(
+      'POST',
+      '/v1/supplier-items',
+      {
+        supplierId: supplier.id,
+        name: 'Walnut board',
+        unit: 'm2',
+        unitCost: { amount: 10_000, currency: 'EUR' },
+      },
+      who.scoped,
+    )
+    const view = await call(
+      'POST',
+      '/v1/views',
+      {
+        name: 'Front',
+        camera: { position: [2400, 1600, 2400], target: [0, 400, 0], fov: 40, mode: 'orbit' },
+      },
+      who.scoped,
+    )
+    expect([item.statusCode, view.statusCode]).toEqual([201, 201])
+    const component = await design('Pedestal', [box('foot', [400, 700, 400])], 'component', who)
+    const plain = await design('Stool', [box('seat', [400, 450, 400])], 'design', who)
+    return { supplierItem: item.json().id, component: component.id, view: view.json().id, plain }
+  }
+
+  /** The table's definition naming these ids: the first step's view, walnut's item, the trestle's component. */
+  function naming(
+    definition: ConfiguratorDefinitionInput,
+    ids: { supplierItem?: string; component?: string; view?: string },
+  ) {
+    const named = structuredClone(definition) as {
+      steps: {
+        viewId?: string | null
+        options: { values?: { supplierItemId?: string | null; designId?: string }[] }[]
+      }[]
+    }
+    if (ids.view) named.steps[0]!.viewId = ids.view
+    if (ids.supplierItem) named.steps[1]!.options[0]!.values![1]!.supplierItemId = ids.supplierItem
+    if (ids.component) named.steps[1]!.options[1]!.values![0]!.designId = ids.component
+    return named
+  }
+
+  const PATHS = {
+    view: 'definition.steps.0.viewId:validation.unknownView',
+    supplierItem:
+      'definition.steps.1.options.0.values.1.supplierItemId:validation.unknownSupplierItem',
+    component: 'definition.steps.1.options.1.values.0.designId:validation.unknownComponent',
+  }
+  const KINDS = ['view', 'supplierItem', 'component'] as const
+
+  let theirs: Awaited<ReturnType<typeof rowsOf>>
+  let ours: Awaited<ReturnType<typeof rowsOf>>
+  beforeAll(async () => {
+    theirs = await rowsOf(await companyOwner(app, 'Other Studio'))
+    ours = await rowsOf(owner)
+  })
+
+  test.each(KINDS)(
+    "a definition naming another company's %s is refused when saved",
+    async (kind) => {
+      const { configurator: c, design: d, definition } = await configurator()
+      const foreign = naming(definition, { [kind]: theirs[kind] })
+      const saved = await call('PUT', `/v1/configurators/${c.id}`, {
+        name: c.name,
+        definition: foreign,
+        version: c.version,
+      })
+      expect(saved.statusCode).toBe(400)
+      expect(saved.json()).toMatchObject({
+        code: 'validation_failed',
+        message: 'Some fields are invalid',
+      })
+      expect(paths(saved)).toEqual([PATHS[kind]])
+      expect((await call('GET', `/v1/configurators/${c.id}`)).json().version).toBe(c.version)
+      const made = await call('POST', '/v1/configurators', {
+        name: 'Planted',
+        designId: d.id,
+        definition: foreign,
+      })
+      expect(made.statusCode).toBe(400)
+      expect(paths(made)).toEqual([PATHS[kind]])
+    },
+  )
+
+  test("a draft naming another company's rows is not published, each named by its path", async () => {
+    const { configurator: c, definition } = await configurator()
+    // A draft saved before its ids were checked.
+    const draft = configuratorDefinitionSchema.parse(naming(definition, theirs))
+    await app.db.update(configurators).set({ draft }).where(eq(configurators.id, c.id))
+    const res = await call('POST', `/v1/configurators/${c.id}/publish`)
+    expect(res.statusCode).toBe(400)
+    expect(paths(res)).toEqual(KINDS.map((kind) => PATHS[kind]))
+    expect((await call('GET', `/v1/configurators/${c.id}/versions`)).json()).toEqual([])
+  })
+
+  test.each(KINDS)("a draft naming another company's %s is not published", async (kind) => {
+    const { configurator: c, definition } = await configurator()
+    const draft = configuratorDefinitionSchema.parse(naming(definition, { [kind]: theirs[kind] }))
+    await app.db.update(configurators).set({ draft }).where(eq(configurators.id, c.id))
+    const res = await call('POST', `/v1/configurators/${c.id}/publish`)
+    expect(res.statusCode).toBe(400)
+    expect(paths(res)).toEqual([PATHS[kind]])
+  })
+
+  test('its own rows are accepted when saved and published; a design that is no component is not', async () => {
+    const { configurator: c, definition } = await configurator()
+    const saved = await call('PUT', `/v1/configurators/${c.id}`, {
+      name: c.name,
+      definition: naming(definition, ours),
+      version: c.version,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().definition.steps[0].viewId).toBe(ours.view)
+    const published = await call('POST', `/v1/configurators/${c.id}/publish`)
+    expect(published.statusCode, published.body).toBe(200)
+
+    const plain = await call('PUT', `/v1/configurators/${c.id}`, {
+      name: c.name,
+      definition: naming(definition, { component: ours.plain.id }),
+      version: saved.json().version,
+    })
+    expect(paths(plain)).toEqual([PATHS.component])
+  })
+
+  test('a view deleted since does not stop the draft from being saved, only from being published', async () => {
+    const { configurator: c, definition } = await configurator()
+    const { view } = await rowsOf(owner)
+    const named = naming(definition, { view })
+    const first = await call('PUT', `/v1/configurators/${c.id}`, {
+      name: c.name,
+      definition: named,
+      version: c.version,
+    })
+    expect(first.statusCode, first.body).toBe(200)
+    expect((await call('DELETE', `/v1/views/${view}`)).statusCode).toBe(204)
+    const again = await call('PUT', `/v1/configurators/${c.id}`, {
+      name: 'Renamed',
+      definition: named,
+      version: first.json().version,
+    })
+    expect(again.statusCode, again.body).toBe(200)
+    const res = await call('POST', `/v1/configurators/${c.id}/publish`)
+    expect(paths(res)).toEqual([PATHS.view])
   })
 })
 

@@ -31,6 +31,7 @@ import type { Clock } from '../../lib/clock'
 import { AppError, conflict, notFound } from '../../lib/errors'
 import type { EventAction, EventsPublisher } from '../../lib/events'
 import { listPage, matchesSearch, pageWindow, sortOrders } from '../../lib/lists'
+import { type Reference, refuseUnknownReferences } from '../../lib/references'
 import type { CostsService } from '../costs/service'
 import { thumbnailUrl } from '../designs/service'
 
@@ -60,6 +61,35 @@ function refuseCycles(definition: ConfiguratorDefinition) {
       })),
     )
   }
+}
+
+/**
+ * The company's rows a definition names, each at its path in a request: its steps' views, its
+ * material values' supplier items and its component values' components.
+ */
+function referencesOf(definition: ConfiguratorDefinition): Reference[] {
+  const refs: Reference[] = []
+  for (const [s, step] of definition.steps.entries()) {
+    const at = `definition.steps.${s}`
+    if (step.viewId) refs.push({ kind: 'view', path: `${at}.viewId`, id: step.viewId })
+    for (const [o, option] of step.options.entries()) {
+      const values = `${at}.options.${o}.values`
+      if (option.kind === 'material') {
+        for (const [v, { supplierItemId: id }] of option.values.entries())
+          if (id) refs.push({ kind: 'supplierItem', path: `${values}.${v}.supplierItemId`, id })
+      } else if (option.kind === 'component') {
+        for (const [v, { designId: id }] of option.values.entries())
+          refs.push({ kind: 'component', path: `${values}.${v}.designId`, id })
+      }
+    }
+  }
+  return refs
+}
+
+/** The references of `definition` that `saved` does not already hold. */
+function newReferencesOf(definition: ConfiguratorDefinition, saved: ConfiguratorDefinition) {
+  const held = new Set(referencesOf(saved).map((r) => `${r.kind}:${r.id}`))
+  return referencesOf(definition).filter((r) => !held.has(`${r.kind}:${r.id}`))
 }
 
 export function createConfiguratorsService({
@@ -293,6 +323,7 @@ export function createConfiguratorsService({
       }
       const definition = input.definition ?? emptyDefinition()
       refuseCycles(definition)
+      await refuseUnknownReferences(db, companyId, referencesOf(definition))
       const now = clock.now()
       const [created] = await db
         .insert(configurators)
@@ -313,6 +344,15 @@ export function createConfiguratorsService({
     /** Saves the draft; the published version is untouched until the next publish. */
     async update(companyId: string, userId: string, id: string, input: UpdateInput) {
       refuseCycles(input.definition)
+      // No other company's id comes in. An id the draft already holds is not checked again here:
+      // a view or component deleted since would otherwise refuse every change to the draft
+      // until someone finds and replaces it. Publishing checks them all.
+      const [saved] = await db
+        .select({ draft: configurators.draft })
+        .from(configurators)
+        .where(and(eq(configurators.id, id), eq(configurators.companyId, companyId)))
+      if (!saved) throw notFound('Configurator')
+      await refuseUnknownReferences(db, companyId, newReferencesOf(input.definition, saved.draft))
       const updated = await db
         .update(configurators)
         .set({
@@ -354,6 +394,7 @@ export function createConfiguratorsService({
      */
     async publish(companyId: string, userId: string, id: string) {
       const r = await selected(companyId, id)
+      await refuseUnknownReferences(db, companyId, referencesOf(r.c.draft))
       const design = await designOf(companyId, r.c.designId)
       const problems = definitionProblems(r.c.draft, design!.scene)
       if (problems.length) {

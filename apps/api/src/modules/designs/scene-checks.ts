@@ -2,8 +2,9 @@ import { fieldError, SCENE_LIMITS, type Scene } from '@designer/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database, Tx } from '../../db/client'
-import { designs, supplierItems } from '../../db/schema/index'
+import { designs } from '../../db/schema/index'
 import { AppError } from '../../lib/errors'
+import { type Reference, refuseUnknownReferences } from '../../lib/references'
 
 /**
  * What a scene must satisfy beyond its schema before it is kept, whether it comes whole (a save)
@@ -71,17 +72,15 @@ export async function checkComponents(
 ) {
   const used = componentIdsOf(scene)
   if (!used.length) return
-  const found = await q
-    .select({ id: designs.id, type: designs.type })
-    .from(designs)
-    .where(and(eq(designs.companyId, companyId), inArray(designs.id, used)))
-  const components = new Set(found.filter((f) => f.type === 'component').map((f) => f.id))
-  const bad = scene.objects.flatMap((o, i) =>
-    o.type === 'component' && !components.has(o.params.designId)
-      ? [fieldError(`scene.objects.${i}.params.designId`, 'validation.unknownComponent')]
-      : [],
+  await refuseUnknownReferences(
+    q,
+    companyId,
+    scene.objects.flatMap((o, i): Reference[] =>
+      o.type === 'component'
+        ? [{ kind: 'component', path: `scene.objects.${i}.params.designId`, id: o.params.designId }]
+        : [],
+    ),
   )
-  if (bad.length) throw new AppError(400, 'validation_failed', 'Some fields are invalid', bad)
   if (design.type !== 'component') return
 
   // Walk everything the new components contain; meeting this design again is a cycle.
@@ -108,24 +107,19 @@ export async function checkComponents(
 
 /** Supplier items named by the scene must be this company's. */
 export async function checkSupplierItems(q: Database | Tx, companyId: string, scene: Scene) {
-  const used = supplierItemIdsOf(scene)
-  if (!used.length) return
-  const found = await q
-    .select({ id: supplierItems.id })
-    .from(supplierItems)
-    .where(and(eq(supplierItems.companyId, companyId), inArray(supplierItems.id, used)))
-  const known = new Set(found.map((f) => f.id))
-  const bad = [
-    ...scene.objects.flatMap((o, i) =>
-      o.supplierItemId && !known.has(o.supplierItemId)
-        ? [fieldError(`scene.objects.${i}.supplierItemId`, 'validation.unknownSupplierItem')]
+  const kind = 'supplierItem'
+  await refuseUnknownReferences(q, companyId, [
+    ...scene.objects.flatMap((o, i): Reference[] =>
+      o.supplierItemId
+        ? [{ kind, path: `scene.objects.${i}.supplierItemId`, id: o.supplierItemId }]
         : [],
     ),
-    ...(scene.costLines ?? []).flatMap((line, i) =>
-      known.has(line.supplierItemId)
-        ? []
-        : [fieldError(`scene.costLines.${i}.supplierItemId`, 'validation.unknownSupplierItem')],
+    ...(scene.costLines ?? []).map(
+      (line, i): Reference => ({
+        kind,
+        path: `scene.costLines.${i}.supplierItemId`,
+        id: line.supplierItemId,
+      }),
     ),
-  ]
-  if (bad.length) throw new AppError(400, 'validation_failed', 'Some fields are invalid', bad)
+  ])
 }
