@@ -36,6 +36,7 @@ import { companyScopePlugin } from './plugins/company-scope'
 import { databasePlugin } from './plugins/database'
 import { docsPlugin } from './plugins/docs'
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors'
+import { optionalBodyPlugin } from './plugins/optional-body'
 import { securityPlugin } from './plugins/security'
 import { webPlugin } from './plugins/web'
 import { createServices, type Services } from './services'
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps) {
   // Before any route: it takes the upgrade requests of the routes marked `websocket`.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } })
   await app.register(errorsPlugin)
+  await app.register(optionalBodyPlugin)
   await app.register(databasePlugin, { handle: deps.database })
   await app.register(docsPlugin, { version: APP_VERSION, publicUrl: config.publicUrl })
   app.decorate('mailer', deps.mailer ?? createMailer(config.mail, app.log))
@@ -151,6 +153,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (v1) => {
       await v1.register(async (open) => {
+        open.addHook('onRoute', documentSecurity([]))
         await open.register(healthRoutes, { version: APP_VERSION })
         await open.register(authRoutes)
         await open.register(thumbnailRoutes)
@@ -204,10 +207,11 @@ export async function buildApp(deps: AppDeps) {
   return app
 }
 
-/** Marks a group's routes in the OpenAPI document with what they require. */
+/** Marks a group's routes in the OpenAPI document with what they require (nothing: `[]`). */
 function documentSecurity(schemes: ('bearer' | 'company')[]) {
+  const security = schemes.length ? [Object.fromEntries(schemes.map((s) => [s, []]))] : []
   return (route: RouteOptions) => {
-    route.schema = { ...route.schema, security: [Object.fromEntries(schemes.map((s) => [s, []]))] }
+    route.schema = { ...route.schema, security }
   }
 }
 

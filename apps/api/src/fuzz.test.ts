@@ -15,10 +15,13 @@ import { companyOwner } from '../test/companies'
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123)
 
 type Schema = {
-  type?: string
+  /** OpenAPI 3.1 (JSON Schema 2020-12): a type, or several (`['string', 'null']`). */
+  type?: string | string[]
   properties?: Record<string, Schema>
   required?: string[]
   items?: Schema
+  /** A tuple's items, one schema each. */
+  prefixItems?: Schema[]
   oneOf?: Schema[]
   anyOf?: Schema[]
   allOf?: Schema[]
@@ -93,6 +96,10 @@ function resolve(schema: Schema): Schema {
 /** Strings tried against a pattern when a valid value is needed. */
 const CANDIDATES = ['a', 'fuzz', '#a0522d', 'abcdefghijklmnopqrstuv.png', '2026-01-01T00:00:00Z']
 
+/** The schema's type; of several, the first that is not `null`. */
+const typeOf = (schema: Schema) =>
+  Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type
+
 /** A valid-looking value of a schema: required properties only, first of every choice. */
 function sample(input: Schema, rng: Rng, key = ''): Json {
   const schema = resolve(input)
@@ -102,7 +109,8 @@ function sample(input: Schema, rng: Rng, key = ''): Json {
   if (choice?.length) return sample(choice[0]!, rng, key)
   if (schema.allOf?.length)
     return Object.assign({}, ...schema.allOf.map((s) => sample(s, rng, key) as object))
-  switch (schema.type) {
+  if (schema.prefixItems) return schema.prefixItems.map((item) => sample(item, rng, key))
+  switch (typeOf(schema)) {
     case 'object':
       return Object.fromEntries(
         (schema.required ?? []).map((k) => [k, sample(schema.properties?.[k] ?? {}, rng, k)]),
@@ -137,13 +145,13 @@ function leaves(input: Schema, path: (string | number)[] = [], depth = 0): (stri
   const choice = schema.oneOf ?? schema.anyOf
   if (choice?.length) return leaves(choice[0]!, path, depth)
   if (depth > 6) return [path]
-  if (schema.type === 'object' && schema.properties)
+  if (typeOf(schema) === 'object' && schema.properties)
     return [
       path,
       ...Object.entries(schema.properties).flatMap(([k, s]) => leaves(s, [...path, k], depth + 1)),
     ]
-  if (schema.type === 'array' && schema.items)
-    return [path, ...leaves(schema.items, [...path, 0], depth + 1)]
+  const first = schema.prefixItems?.[0] ?? schema.items
+  if (typeOf(schema) === 'array' && first) return [path, ...leaves(first, [...path, 0], depth + 1)]
   return [path]
 }
 

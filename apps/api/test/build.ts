@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { afterAll, inject } from 'vitest'
-import { buildApp } from '../src/app'
+import { afterAll, expect, inject } from 'vitest'
+import { type App, buildApp } from '../src/app'
 import { type Config, loadConfig } from '../src/config'
 import { type DatabaseHandle, openDatabase, pgliteExtensions } from '../src/db/client'
 import type { Clock } from '../src/lib/clock'
+import { recordAnswers } from './documented-answers'
 import { withDatabase } from './global-setup'
 
 /** A fresh, migrated database for one test file, on whichever engine this run tests. */
@@ -59,13 +60,27 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...base, webDistDir: undefined, render, ...overrides }
 }
 
+/**
+ * The apps this file built, closed and checked once the file is done. Registered here, when the
+ * test file imports this module, because an `afterAll` called from a `beforeAll` or a test is
+ * never run.
+ */
+const built = new Set<{ app: App; answers: ReturnType<typeof recordAnswers> }>()
+afterAll(async () => {
+  const problems = [...built].flatMap(({ answers }) => answers.problems())
+  await Promise.all([...built].map(({ app }) => app.close()))
+  built.clear()
+  expect(problems, 'answers the OpenAPI document does not describe').toEqual([])
+})
+
 type BuildOptions = { config?: Partial<Config>; clock?: Clock }
 
 /** The one way tests get an app: built on a fresh database, closed after the file. */
 export async function build(options: BuildOptions = {}) {
   const database = await createTestDatabase()
   const app = await buildApp({ config: testConfig(options.config), database, clock: options.clock })
+  const answers = recordAnswers(app)
   await app.ready()
-  afterAll(() => app.close())
+  built.add({ app, answers })
   return app
 }

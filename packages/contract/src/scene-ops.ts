@@ -21,6 +21,13 @@ const OBJECT_KEY =
 /** The scene's own properties: each setting, the component's parameters, the extra costs. */
 const SCENE_KEY = /^(settings\.(background|lighting|units|gridSize)|parameters|costLines)$/
 
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+/**
+ * Any JSON value. Bodies and socket messages are parsed JSON, so there is nothing to check; a
+ * custom schema, unlike `z.json()`, is not recursive, which generated clients cannot type.
+ */
+const jsonValueSchema = z.custom<JsonValue>().describe('Any JSON value')
+
 export const sceneOpSchema = z.discriminatedUnion('op', [
   z.object({
     op: z.literal('create'),
@@ -35,16 +42,15 @@ export const sceneOpSchema = z.discriminatedUnion('op', [
     op: z.literal('set'),
     id: objectIdSchema,
     key: z.string().regex(OBJECT_KEY),
-    value: z.json().optional(),
+    value: jsonValueSchema.optional(),
   }),
   z.object({
     op: z.literal('scene'),
     key: z.string().regex(SCENE_KEY),
-    value: z.json().optional(),
+    value: jsonValueSchema.optional(),
   }),
 ])
 export type SceneOp = z.infer<typeof sceneOpSchema>
-type JsonValue = z.infer<ReturnType<typeof z.json>>
 
 /** What the log also holds: a whole scene saved by a client that does not send operations. */
 export type ReplaceOp = { op: 'replace'; scene: Scene }

@@ -28,13 +28,12 @@ import { AppError } from '../../lib/errors'
 import { createRateLimiter } from '../../lib/rate-limit'
 import { randomToken } from '../../lib/tokens'
 import { caller } from '../../plugins/auth'
+import { noContent, redirectAnswer } from '../../plugins/docs'
 import { createOidcClient } from './oidc'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const OIDC_REQUEST_TTL_MS = 10 * MINUTE
-/** How long an address that signed in to an account is trusted by that account's budget. */
-const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE
 
 const tags = ['auth']
 
@@ -49,6 +48,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     {
       schema: {
+        operationId: 'register',
+        errors: [429],
         tags,
         summary: 'Create an account and sign in',
         body: registerSchema,
@@ -58,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await limit([{ key: `register:ip:${request.ip}`, max: 20, windowMs: HOUR }])
-      const session = await auth.register(request.body, request.query.invite)
+      const session = await auth.register(request.body, request.ip, request.query.invite)
       return reply.status(201).send(session)
     },
   )
@@ -67,6 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       schema: {
+        operationId: 'login',
+        errors: [401, 429],
         tags,
         summary: 'Sign in with email and password',
         body: loginSchema,
@@ -76,25 +79,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Brute force is expensive, and nobody can lock another person out (decision 014): one
       // address may try a few passwords of one account and a few dozen in all; the account as a
-      // whole has a budget only against addresses it has never signed in from, so its owner's
-      // usual addresses always get through.
-      const email = request.body.email.toLowerCase()
-      const known = await app.rateStore.knows(
-        `login:${email}:${request.ip}`,
-        app.clock.now().getTime(),
-      )
+      // whole has a budget only against addresses it has not signed in from lately, so its
+      // owner's usual addresses always get through.
+      const { email } = request.body
+      const known = await auth.signedInFrom(email, request.ip)
       await limit([
         { key: `login:ip:${request.ip}`, max: 50, windowMs: 15 * MINUTE },
         { key: `login:ip-email:${request.ip}:${email}`, max: 10, windowMs: 15 * MINUTE },
         ...(known ? [] : [{ key: `login:email:${email}`, max: 30, windowMs: 15 * MINUTE }]),
       ])
-      const session = await auth.login(request.body)
-      await app.rateStore.remember(
-        `login:${email}:${request.ip}`,
-        KNOWN_ADDRESS_MS,
-        app.clock.now().getTime(),
-      )
-      return session
+      return auth.login(request.body, request.ip)
     },
   )
 
@@ -102,6 +96,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/refresh',
     {
       schema: {
+        operationId: 'refreshSession',
+        errors: [401, 429],
         tags,
         summary: 'Rotate a refresh token',
         body: refreshSchema,
@@ -110,18 +106,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limit([{ key: `refresh:ip:${request.ip}`, max: 120, windowMs: MINUTE }])
-      return auth.refresh(request.body.refresh_token)
+      return auth.refresh(request.body.refresh_token, request.ip)
     },
   )
 
   app.post(
     '/auth/logout',
-    { schema: { tags, summary: 'End the session', body: logoutSchema } },
+    {
+      schema: {
+        response: { 204: noContent },
+        operationId: 'logout',
+        tags,
+        summary: 'End the session',
+        body: logoutSchema,
+      },
+    },
     async (request, reply) => {
       // Signing out must work even with an expired access token: the refresh token is proof enough.
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1]
       const claims = token ? await app.accessTokens.verify(token, app.clock.now()) : null
-      await auth.logout({ sessionId: claims?.sessionId, refreshToken: request.body?.refresh_token })
+      await auth.logout({ sessionId: claims?.sessionId, refreshToken: request.body.refresh_token })
       return reply.status(204).send()
     },
   )
@@ -130,6 +134,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password-reset',
     {
       schema: {
+        operationId: 'requestPasswordReset',
+        errors: [429],
         tags,
         summary: 'Mail a password-reset link (same answer whether or not the account exists)',
         body: resetRequestSchema,
@@ -137,11 +143,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Nobody can keep a person from resetting their password (decision 014): the account's
+      // budget for strangers is spent only by addresses it has not signed in from lately, so its
+      // owner's addresses still get their mail; in all, the mailbox gets ten links an hour.
+      // Whether the account exists changes nothing for a stranger: the same limits, one answer.
+      const { email } = request.body
+      const known = await auth.signedInFrom(email, request.ip)
       await limit([
         { key: `reset:ip:${request.ip}`, max: 10, windowMs: HOUR },
-        { key: `reset:email:${request.body.email}`, max: 3, windowMs: HOUR },
+        { key: `reset:ip-email:${request.ip}:${email}`, max: 3, windowMs: HOUR },
+        ...(known ? [] : [{ key: `reset:email:${email}`, max: 3, windowMs: HOUR }]),
+        { key: `reset:email-all:${email}`, max: 10, windowMs: HOUR },
       ])
-      await auth.requestPasswordReset(request.body.email)
+      await auth.requestPasswordReset(email)
       return {
         message: 'If an account exists for this email, a link to reset its password is on its way.',
       }
@@ -152,6 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password-reset/confirm',
     {
       schema: {
+        operationId: 'confirmPasswordReset',
         tags,
         summary: 'Set a new password from a reset link; every session ends',
         body: resetConfirmSchema,
@@ -169,6 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify-email',
     {
       schema: {
+        operationId: 'verifyEmail',
         tags,
         summary: 'Confirm an email address from its mailed link (single use, 24 hours)',
         body: emailVerifyConfirmSchema,
@@ -186,6 +202,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/config',
     {
       schema: {
+        operationId: 'getAuthConfig',
         tags,
         summary: 'Which sign-in methods this deployment offers',
         response: { 200: authConfigSchema },
@@ -198,6 +215,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/google',
     {
       schema: {
+        operationId: 'startOidcSignIn',
+        errors: [404],
+        response: {
+          302: redirectAnswer(
+            'To the provider’s sign-in page, or back to the sign-in page when third-party sign-in is off',
+          ),
+        },
         tags,
         summary: 'Start third-party sign-in (full-page redirect)',
         querystring: oidcStartQuerySchema,
@@ -235,7 +259,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const origin = new URL(pending.returnTo).origin
     try {
       const identity = await oidc.identity(url, pending)
-      const session = await auth.signInWithIdentity(identity)
+      const session = await auth.signInWithIdentity(identity, request.ip)
       const fragment = new URLSearchParams({
         access_token: session.access_token,
         refresh_token: session.refresh_token,
@@ -261,6 +285,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify-email/resend',
     {
       schema: {
+        operationId: 'resendVerificationEmail',
+        errors: [400, 429],
         tags,
         summary: 'Mail the confirmation links again (unproven address, pending new address)',
         response: { 200: okSchema },
@@ -280,7 +306,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/verify',
     {
-      schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
+      schema: {
+        operationId: 'verifySession',
+        tags,
+        summary: 'The signed-in user',
+        response: { 200: userSchema },
+      },
     },
     async (request) => auth.requireUser(caller(request).userId, selectedCompany(request)),
   )
@@ -289,6 +320,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/profile',
     {
       schema: {
+        operationId: 'getProfile',
         tags,
         summary: 'The signed-in user, under `user`',
         response: { 200: userResponseSchema },
@@ -303,6 +335,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/profile',
     {
       schema: {
+        operationId: 'updateProfile',
         tags,
         summary: 'Update name, email, picture and language',
         body: profileUpdateSchema,
@@ -316,6 +349,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/locale',
     {
       schema: {
+        operationId: 'updateLocale',
         tags,
         summary: "Set the account's language (interface and mails)",
         body: localeUpdateSchema,
@@ -331,6 +365,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password',
     {
       schema: {
+        operationId: 'changePassword',
         tags,
         summary: 'Change the password; other sessions end',
         body: passwordChangeSchema,
@@ -349,6 +384,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       schema: {
+        response: { 204: noContent },
+        operationId: 'deleteAccount',
+        errors: [403, 409],
         tags: ['users'],
         summary: 'Delete your own account; every session ends',
         params: z.object({ id: z.uuid() }),

@@ -17,6 +17,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: anyMember,
       schema: {
+        operationId: 'getBilling',
         tags,
         summary: 'Subscription state, days of trial left, billing mode',
         response: { 200: billingSchema },
@@ -29,6 +30,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: owners,
       schema: {
+        operationId: 'createBillingPortalSession',
         tags,
         summary: 'A Stripe billing portal session for the company (owners)',
         response: { 200: urlSchema },
@@ -41,6 +43,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: owners,
       schema: {
+        operationId: 'createCheckoutSession',
         tags,
         summary: 'Start a subscription: a Stripe Checkout page (owners)',
         response: { 200: urlSchema },
@@ -53,6 +56,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: owners,
       schema: {
+        operationId: 'setLocalBillingState',
+        errors: [404],
         tags,
         summary: 'Local billing mode only: move the subscription to any state',
         body: localBillingActionSchema,
@@ -78,6 +83,8 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       '/stripe/webhook',
       {
         schema: {
+          operationId: 'receiveStripeEvent',
+          errors: [400, 404],
           tags,
           summary: 'Stripe events (signature checked, each event applied once)',
           response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },

@@ -11,8 +11,10 @@ import {
 } from '@designer/contract'
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
+import { notFound } from '../../lib/errors'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
+import { fileContent, noContent } from '../../plugins/docs'
 
 const tags = ['calendar']
 const params = z.object({ id: z.uuid() })
@@ -25,6 +27,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/events',
     {
       schema: {
+        operationId: 'listCalendarEvents',
         tags,
         summary: 'Events overlapping [from, to), recurring ones expanded into occurrences',
         querystring: eventRangeQuerySchema,
@@ -37,6 +40,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/events',
     {
       schema: {
+        operationId: 'createCalendarEvent',
+        errors: [409],
         tags,
         summary: 'Plan an event (`notifyCustomer` mails the customer an invitation)',
         body: eventCreateSchema,
@@ -52,6 +57,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/events/:id',
     {
       schema: {
+        operationId: 'getCalendarEvent',
         tags,
         summary: 'One event (a series as a whole)',
         params,
@@ -64,6 +70,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/events/:id',
     {
       schema: {
+        operationId: 'updateCalendarEvent',
+        errors: [409],
         tags,
         summary: 'Change an event, or this / following / all occurrences (409 on a stale version)',
         params,
@@ -78,6 +86,9 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/events/:id',
     {
       schema: {
+        response: { 204: noContent },
+        operationId: 'deleteCalendarEvent',
+        errors: [409],
         tags,
         summary: 'Delete an event, or this / following / all occurrences',
         params,
@@ -98,6 +109,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/settings',
     {
       schema: {
+        operationId: 'getCalendarSettings',
         tags,
         summary: 'Working hours, time zone and appointment defaults',
         response: { 200: calendarSettingsSchema },
@@ -109,6 +121,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/settings',
     {
       schema: {
+        operationId: 'updateCalendarSettings',
         tags,
         summary: 'Set working hours, time zone and appointment defaults',
         body: calendarSettingsSchema,
@@ -121,6 +134,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/feed',
     {
       schema: {
+        operationId: 'getCalendarFeed',
         tags,
         summary: 'Whether the member has a feed',
         response: { 200: feedStatusSchema },
@@ -132,6 +146,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/feed',
     {
       schema: {
+        operationId: 'createCalendarFeed',
         tags,
         summary: 'A private ICS address for the member (replaces the previous one)',
         body: feedCreateSchema,
@@ -143,7 +158,14 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.delete(
     '/calendar/feed',
-    { schema: { tags, summary: "Revoke the member's feed address" } },
+    {
+      schema: {
+        response: { 204: noContent },
+        operationId: 'revokeCalendarFeed',
+        tags,
+        summary: "Revoke the member's feed address",
+      },
+    },
     async (request, reply) => {
       await calendar.revokeFeed(scope(request).id, caller(request).userId)
       return reply.status(204).send()
@@ -157,6 +179,9 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/feed/:file',
     {
       schema: {
+        operationId: 'getCalendarFeedFile',
+        produces: ['text/calendar'],
+        response: { 200: fileContent('The calendar (iCalendar, RFC 5545)') },
         tags,
         summary: 'A member’s calendar as iCalendar (RFC 5545), by its private address',
         params: z.object({ file: z.string().regex(/^[\w-]{20,100}\.ics$/) }),
@@ -164,8 +189,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ics = await app.services.calendar.feed(request.params.file.replace(/\.ics$/, ''))
-      if (ics === null)
-        return reply.status(404).send({ code: 'not_found', message: 'Feed not found' })
+      if (ics === null) throw notFound('Feed')
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')

@@ -2,6 +2,7 @@ import { companyCreateDataSchema, companyInputSchema, companySchema } from '@des
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
 import { caller } from '../../plugins/auth'
+import { noContent } from '../../plugins/docs'
 
 const tags = ['companies']
 const params = z.object({ id: z.uuid() })
@@ -13,6 +14,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies',
     {
       schema: {
+        operationId: 'listCompanies',
         tags,
         summary: "The caller's companies",
         response: { 200: z.array(companySchema) },
@@ -25,6 +27,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies/create',
     {
       schema: {
+        operationId: 'getCompanyCreateOptions',
         tags,
         summary: 'What the create form needs: trial length, currencies, countries',
         response: { 200: companyCreateDataSchema },
@@ -37,6 +40,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies',
     {
       schema: {
+        operationId: 'createCompany',
         tags,
         summary: 'Create a company; the caller becomes its owner and its trial starts',
         body: companyInputSchema,
@@ -51,6 +55,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies/:id',
     {
       schema: {
+        operationId: 'getCompany',
         tags,
         summary: 'One company the caller belongs to',
         params,
@@ -64,6 +69,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies/:id',
     {
       schema: {
+        operationId: 'updateCompany',
+        errors: [403],
         tags,
         summary: 'Update the company (owners and admins)',
         params,
@@ -76,7 +83,16 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/companies/:id',
-    { schema: { tags, summary: 'Delete the company and everything in it (owners)', params } },
+    {
+      schema: {
+        response: { 204: noContent },
+        operationId: 'deleteCompany',
+        errors: [403, 502],
+        tags,
+        summary: 'Delete the company and everything in it (owners)',
+        params,
+      },
+    },
     async (request, reply) => {
       await companies.remove(caller(request).userId, request.params.id)
       return reply.status(204).send()

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
+import { noContent } from '../../plugins/docs'
 
 const tags = ['configurators']
 const params = z.object({ id: z.uuid() })
@@ -26,6 +27,7 @@ export const configuratorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/configurators',
     {
       schema: {
+        operationId: 'listConfigurators',
         tags,
         summary: 'Configurators: search by name or design, status filter, sort, paging',
         querystring: configuratorListQuerySchema,
@@ -38,6 +40,7 @@ export const configuratorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/configurators',
     {
       schema: {
+        operationId: 'createConfigurator',
         tags,
         summary: "Make a configurator of one of the company's designs",
         body: configuratorCreateSchema,
@@ -53,6 +56,7 @@ export const configuratorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/configurators/:id',
     {
       schema: {
+        operationId: 'getConfigurator',
         tags,
         summary: 'One configurator with its draft and what stops it from being published',
         params,
@@ -65,6 +69,8 @@ export const configuratorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/configurators/:id',
     {
       schema: {
+        operationId: 'updateConfigurator',
+        errors: [409],
         tags,
         summary: 'Save the draft (409 when `version` is not the current one)',
         params,
@@ -82,7 +88,15 @@ export const configuratorsRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.delete(
     '/configurators/:id',
-    { schema: { tags, summary: 'Delete a configurator and its versions', params } },
+    {
+      schema: {
+        response: { 204: noContent },
+        operationId: 'deleteConfigurator',
+        tags,
+        summary: 'Delete a configurator and its versions',
+        params,
+      },
+    },
     async (request, reply) => {
       await configurators.remove(scope(request).id, caller(request).userId, request.params.id)
       return reply.status(204).send()
@@ -92,6 +106,7 @@ export const configuratorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/configurators/:id/publish',
     {
       schema: {
+        operationId: 'publishConfigurator',
         tags,
         summary: 'Publish the draft as a new immutable version (400 with each problem)',
         params,
@@ -105,6 +120,7 @@ export const configuratorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/configurators/:id/unpublish',
     {
       schema: {
+        operationId: 'unpublishConfigurator',
         tags,
         summary: 'Take it offline; versions are kept',
         params,
@@ -118,6 +134,7 @@ export const configuratorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/configurators/:id/versions',
     {
       schema: {
+        operationId: 'listConfiguratorVersions',
         tags,
         summary: 'Published versions, newest first',
         params,
@@ -130,6 +147,7 @@ export const configuratorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/configurators/:id/versions/:version',
     {
       schema: {
+        operationId: 'getConfiguratorVersion',
         tags,
         summary: 'One published version with its definition',
         params: params.extend({ version: z.coerce.number().int().min(1) }),
@@ -143,6 +161,8 @@ export const configuratorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/configurators/:id/evaluate',
     {
       schema: {
+        operationId: 'evaluateConfigurator',
+        errors: [409],
         tags,
         summary: 'Choices after the rules, the configured scene, the price, cost and margin',
         params,

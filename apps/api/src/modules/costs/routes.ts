@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { scope } from '../../plugins/company-scope'
+import { fileContent } from '../../plugins/docs'
 
 const tags = ['costs']
 const params = z.object({ id: z.uuid() })
@@ -47,6 +48,7 @@ export const costsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/costs',
     {
       schema: {
+        operationId: 'listCosts',
         tags,
         summary: 'Every design and component with its cost: search, type, flagged, sort, paging',
         querystring: costOverviewQuerySchema,
@@ -59,6 +61,7 @@ export const costsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/designs/:id/cost',
     {
       schema: {
+        operationId: 'getDesignCost',
         tags,
         summary: 'The bill of materials and cost of a design, through all its components',
         params,
@@ -72,6 +75,8 @@ export const costsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/designs/:id/bom.csv',
     {
       schema: {
+        operationId: 'exportDesignBom',
+        response: { 200: fileContent('The bill of materials (CSV)') },
         tags,
         summary: 'The bill of materials as CSV (UTF-8 with a byte order mark)',
         params,
@@ -90,6 +95,8 @@ export const costsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/designs/:id/cut-list.csv',
     {
       schema: {
+        operationId: 'exportDesignCutList',
+        response: { 200: fileContent('The cut list (CSV)') },
         tags,
         summary: 'The sheet and board parts to cut, as CSV (UTF-8 with a byte order mark)',
         params,
@@ -108,6 +115,7 @@ export const costsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/supplier-items/:id/impact',
     {
       schema: {
+        operationId: 'getSupplierItemImpact',
         tags,
         summary: 'What a new unit cost of an item would change in every design that uses it',
         params,

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
+import { noContent } from '../../plugins/docs'
 
 const tags = ['customers']
 const params = z.object({ id: z.uuid() })
@@ -38,6 +39,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers',
     {
       schema: {
+        operationId: 'listCustomers',
         tags,
         summary: 'Customers: search by name, e-mail or phone; stage, tag, owner filters; paging',
         querystring: customerListQuerySchema,
@@ -50,6 +52,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers',
     {
       schema: {
+        operationId: 'createCustomer',
+        errors: [409],
         tags,
         summary: 'Add a customer (409 `customer_email_taken` names the customer with the e-mail)',
         body: customerInputSchema,
@@ -65,6 +69,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/export',
     {
       schema: {
+        operationId: 'exportCustomers',
         tags,
         summary: 'The customers matching the list filters as CSV (UTF-8 with a byte order mark)',
         querystring: exportQuerySchema,
@@ -90,6 +95,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
+        operationId: 'importCustomers',
+        errors: [409],
         tags,
         summary: 'Check (dryRun) or import customers from CSV; e-mails update or skip known ones',
         body: customerImportSchema,
@@ -100,13 +107,23 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/customers/:id',
-    { schema: { tags, summary: 'One customer', params, response: { 200: customerSchema } } },
+    {
+      schema: {
+        operationId: 'getCustomer',
+        tags,
+        summary: 'One customer',
+        params,
+        response: { 200: customerSchema },
+      },
+    },
     async (request) => customers.get(scope(request).id, request.params.id),
   )
   app.put(
     '/customers/:id',
     {
       schema: {
+        operationId: 'updateCustomer',
+        errors: [409],
         tags,
         summary: 'Update a customer',
         params,
@@ -119,7 +136,15 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.delete(
     '/customers/:id',
-    { schema: { tags, summary: 'Delete a customer and its notes', params } },
+    {
+      schema: {
+        response: { 204: noContent },
+        operationId: 'deleteCustomer',
+        tags,
+        summary: 'Delete a customer and its notes',
+        params,
+      },
+    },
     async (request, reply) => {
       await customers.remove(scope(request).id, caller(request).userId, request.params.id)
       return reply.status(204).send()
@@ -129,6 +154,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id/anonymise',
     {
       schema: {
+        operationId: 'anonymiseCustomer',
+        errors: [409],
         tags,
         summary: 'Remove everything naming the customer, keep the row (and what was sold)',
         params,
@@ -142,6 +169,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id/data',
     {
       schema: {
+        operationId: 'exportCustomerData',
         tags,
         summary: 'Everything held about the customer, as a JSON file',
         params,
@@ -159,6 +187,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id/timeline',
     {
       schema: {
+        operationId: 'getCustomerTimeline',
         tags,
         summary: "The customer's timeline, newest first; `before` pages back",
         params,
@@ -172,6 +201,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id/notes',
     {
       schema: {
+        operationId: 'createCustomerNote',
+        errors: [409],
         tags,
         summary: "Add a note to the customer's timeline",
         params,
@@ -195,6 +226,9 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id/notes/:noteId',
     {
       schema: {
+        response: { 204: noContent },
+        operationId: 'updateCustomerNote',
+        errors: [409],
         tags,
         summary: 'Change a note',
         params: noteParams,
@@ -215,7 +249,15 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.delete(
     '/customers/:id/notes/:noteId',
-    { schema: { tags, summary: 'Delete a note', params: noteParams } },
+    {
+      schema: {
+        response: { 204: noContent },
+        operationId: 'deleteCustomerNote',
+        tags,
+        summary: 'Delete a note',
+        params: noteParams,
+      },
+    },
     async (request, reply) => {
       const { id, noteId } = request.params
       await customers.removeNote(scope(request).id, caller(request).userId, id, noteId)
@@ -227,6 +269,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer-tags',
     {
       schema: {
+        operationId: 'listCustomerTags',
         tags,
         summary: "The company's customer tags, with how many customers wear each",
         response: { 200: z.array(customerTagSchema) },
@@ -238,6 +281,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer-tags',
     {
       schema: {
+        operationId: 'createCustomerTag',
+        errors: [409],
         tags,
         summary: 'Add a tag (409 `tag_name_taken` when the name is used)',
         body: customerTagInputSchema,
@@ -251,6 +296,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer-tags/:id',
     {
       schema: {
+        operationId: 'updateCustomerTag',
+        errors: [409],
         tags,
         summary: 'Rename or recolour a tag',
         params,
@@ -262,7 +309,15 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.delete(
     '/customer-tags/:id',
-    { schema: { tags, summary: 'Delete a tag; it comes off every customer', params } },
+    {
+      schema: {
+        response: { 204: noContent },
+        operationId: 'deleteCustomerTag',
+        tags,
+        summary: 'Delete a tag; it comes off every customer',
+        params,
+      },
+    },
     async (request, reply) => {
       await customers.removeTag(scope(request).id, request.params.id)
       return reply.status(204).send()

@@ -18,9 +18,10 @@ import {
 } from '@designer/contract'
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../lib/errors'
+import { AppError, notFound } from '../../lib/errors'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
+import { fileContent, noContent } from '../../plugins/docs'
 
 const tags = ['designs']
 const params = z.object({ id: z.uuid() })
@@ -34,6 +35,9 @@ export const thumbnailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/thumbnails/:id/:file',
     {
       schema: {
+        operationId: 'getThumbnail',
+        produces: ['image/png'],
+        response: { 200: fileContent('The thumbnail (PNG)') },
         tags,
         summary: 'A design thumbnail (PNG)',
         params: z.object({ id: z.uuid(), file: z.string().regex(/^[\w-]{22}\.png$/) }),
@@ -41,7 +45,7 @@ export const thumbnailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const png = await designs.thumbnail(request.params.id, request.params.file.slice(0, -4))
-      if (!png) return reply.status(404).send({ message: 'Thumbnail not found', code: 'not_found' })
+      if (!png) throw notFound('Thumbnail')
       return reply
         .type('image/png')
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -59,6 +63,7 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/designs',
     {
       schema: {
+        operationId: 'listDesigns',
         tags,
         summary: 'Designs and components: search, type filter, sort, paging',
         querystring: designListQuerySchema,
@@ -71,6 +76,7 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/designs/summary',
     {
       schema: {
+        operationId: 'getDesignsSummary',
         tags,
         summary: 'Counts and recently changed designs, for the dashboard',
         response: { 200: designSummarySchema },
@@ -82,6 +88,8 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/designs',
     {
       schema: {
+        operationId: 'createDesign',
+        errors: [404],
         tags,
         summary: 'Create a design or component, optionally from a copy of another',
         body: designCreateSchema,
@@ -97,6 +105,7 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/designs/:id',
     {
       schema: {
+        operationId: 'getDesign',
         tags,
         summary: 'One design with its scene',
         params,
@@ -109,6 +118,8 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/designs/:id',
     {
       schema: {
+        operationId: 'updateDesign',
+        errors: [409],
         tags,
         summary: 'Update name and description',
         params,
@@ -125,6 +136,8 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A full scene of 5000 objects is larger than the default body limit.
       bodyLimit: SCENE_LIMITS.maxBytes * 2,
       schema: {
+        operationId: 'saveDesignScene',
+        errors: [409],
         tags,
         summary: 'Save the scene edited from `version` (409 with the current version when stale)',
         params,
@@ -146,6 +159,7 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: SCENE_LIMITS.maxBytes * 2,
       schema: {
+        operationId: 'applyDesignOps',
         tags,
         summary:
           'Co-editing: apply property-level operations in server order (the version they were made on is `baseVersion`)',
@@ -161,6 +175,7 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/designs/:id/ops',
     {
       schema: {
+        operationId: 'listDesignOps',
         tags,
         summary: 'What changed after a version: the logged batches, or the whole scene',
         params,
@@ -174,6 +189,7 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/designs/:id/duplicate',
     {
       schema: {
+        operationId: 'duplicateDesign',
         tags,
         summary: 'Copy a design',
         params,
@@ -189,7 +205,7 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
             scope(request).id,
             caller(request).userId,
             request.params.id,
-            request.body?.name,
+            request.body.name,
           ),
         ),
   )
@@ -197,6 +213,9 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/designs/:id',
     {
       schema: {
+        response: { 204: noContent },
+        operationId: 'deleteDesign',
+        errors: [409],
         tags,
         summary: 'Delete; a component still in use needs ?detach=true',
         params,
@@ -217,6 +236,7 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/designs/:id/usage',
     {
       schema: {
+        operationId: 'getDesignUsage',
         tags,
         summary: 'Where a component is used',
         params,
@@ -240,9 +260,13 @@ export const designsRoutes: FastifyPluginAsyncZod = async (app) => {
       '/designs/:id/thumbnail',
       {
         schema: {
+          operationId: 'uploadDesignThumbnail',
           tags,
           summary: 'Upload the PNG thumbnail (at most 1 MB)',
           params: z.object({ id: z.uuid() }),
+          consumes: ['image/png'],
+          body: fileContent('The thumbnail (PNG)'),
+          response: { 200: z.object({ thumbnailUrl: z.string() }) },
         },
       },
       async (request) => {

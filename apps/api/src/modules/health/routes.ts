@@ -8,14 +8,15 @@ import type { FastifyReply } from 'fastify'
  * (docs/decisions/012-database-outages.md).
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, opts) => {
-  const readiness = {
+  const readiness = (operationId: string) => ({
     schema: {
+      operationId,
       tags: ['system'],
       summary:
         'Readiness: whether the API and its database answer (503 when the database does not)',
       response: { 200: healthSchema, 503: healthSchema },
     },
-  }
+  })
   const ready = async (_request: unknown, reply: FastifyReply) => {
     let database: 'up' | 'down' = 'up'
     try {
@@ -35,13 +36,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
       .header('cache-control', 'no-store')
       .send(body)
   }
-  app.get('/health', readiness, ready)
-  app.get('/health/ready', readiness, ready)
+  app.get('/health', readiness('getHealth'), ready)
+  app.get('/health/ready', readiness('getReadiness'), ready)
 
   app.get(
     '/health/live',
     {
       schema: {
+        operationId: 'getLiveness',
         tags: ['system'],
         summary: 'Liveness: whether the process answers, without asking the database',
         response: { 200: livenessSchema },

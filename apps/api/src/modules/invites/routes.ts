@@ -14,6 +14,7 @@ import { users } from '../../db/schema/index'
 import { createRateLimiter } from '../../lib/rate-limit'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
+import { noContent } from '../../plugins/docs'
 
 const params = z.object({ id: z.uuid() })
 const HOUR = 60 * 60_000
@@ -31,6 +32,7 @@ export const companyInvitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company-invites',
     {
       schema: {
+        operationId: 'listCompanyInvites',
         tags: company,
         summary: "The company's invitations",
         response: { 200: z.array(companyInviteSchema) },
@@ -43,6 +45,8 @@ export const companyInvitesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { company: { roles: ['owner', 'admin'] } },
       schema: {
+        operationId: 'createCompanyInvite',
+        errors: [409],
         tags: company,
         summary: 'Invite someone by email with a role',
         body: inviteCreateSchema,
@@ -57,6 +61,8 @@ export const companyInvitesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { company: { roles: ['owner', 'admin'] } },
       schema: {
+        operationId: 'resendCompanyInvite',
+        errors: [409],
         tags: company,
         summary: 'Send the invitation again, valid 7 more days',
         params,
@@ -69,7 +75,14 @@ export const companyInvitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company-invites/:id',
     {
       config: { company: { roles: ['owner', 'admin'] } },
-      schema: { tags: company, summary: 'Revoke a pending invitation', params },
+      schema: {
+        response: { 204: noContent },
+        operationId: 'revokeCompanyInvite',
+        errors: [409],
+        tags: company,
+        summary: 'Revoke a pending invitation',
+        params,
+      },
     },
     async (request, reply) => {
       await invites.revoke(actor(request), scope(request).id, request.params.id)
@@ -87,6 +100,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invites',
     {
       schema: {
+        operationId: 'listInvites',
         tags: mine,
         summary: 'Invitations waiting for the signed-in user',
         response: { 200: z.array(pendingInviteSchema) },
@@ -104,6 +118,8 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invites/accept',
     {
       schema: {
+        operationId: 'acceptInviteByToken',
+        errors: [403, 409],
         tags: mine,
         summary: "Join the company with the token of the invitation's mailed link",
         body: inviteTokenSchema,
@@ -121,6 +137,8 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invites/:id/accept',
     {
       schema: {
+        operationId: 'acceptInvite',
+        errors: [403, 409],
         tags: mine,
         summary: 'Join the company',
         params,
@@ -133,7 +151,16 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.post(
     '/invites/:id/decline',
-    { schema: { tags: mine, summary: 'Decline the invitation', params } },
+    {
+      schema: {
+        response: { 204: noContent },
+        operationId: 'declineInvite',
+        errors: [409],
+        tags: mine,
+        summary: 'Decline the invitation',
+        params,
+      },
+    },
     async (request, reply) => {
       await invites.decline(caller(request).userId, request.params.id)
       return reply.status(204).send()
@@ -148,6 +175,8 @@ export const invitePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invites/preview',
     {
       schema: {
+        operationId: 'previewInvite',
+        errors: [404],
         tags: ['invitations'],
         summary: 'Who an invitation link is for, and to which company',
         querystring: invitePreviewQuerySchema,

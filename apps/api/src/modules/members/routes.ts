@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
+import { noContent } from '../../plugins/docs'
 
 const tags = ['members']
 const params = z.object({ userId: z.uuid() })
@@ -20,6 +21,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { company: { allowExpired: true } },
       schema: {
+        operationId: 'listMembers',
         tags,
         summary: 'The members of the company',
         response: { 200: z.array(memberSchema) },
@@ -32,6 +34,9 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/members/:userId',
     {
       schema: {
+        response: { 204: noContent },
+        operationId: 'updateMemberRole',
+        errors: [409],
         tags,
         summary: "Change a member's role (owners and admins)",
         params,
@@ -52,7 +57,14 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/members/:userId',
     {
-      schema: { tags, summary: 'Remove a member (owners and admins)', params },
+      schema: {
+        response: { 204: noContent },
+        operationId: 'removeMember',
+        errors: [409],
+        tags,
+        summary: 'Remove a member (owners and admins)',
+        params,
+      },
     },
     async (request, reply) => {
       await members.remove(actor(request), scope(request).id, request.params.userId)
@@ -64,7 +76,13 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/members/leave',
     {
       config: { company: { allowExpired: true } },
-      schema: { tags, summary: 'Leave the company' },
+      schema: {
+        response: { 204: noContent },
+        operationId: 'leaveCompany',
+        errors: [409],
+        tags,
+        summary: 'Leave the company',
+      },
     },
     async (request, reply) => {
       await members.leave(caller(request).userId, scope(request).id)
@@ -77,6 +95,9 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { company: { allowExpired: true } },
       schema: {
+        response: { 204: noContent },
+        operationId: 'transferOwnership',
+        errors: [404, 409],
         tags,
         summary: 'Make another member the owner; you become an admin',
         body: transferOwnershipSchema,

@@ -20,6 +20,7 @@ import { z } from 'zod'
 import { createRateLimiter } from '../../lib/rate-limit'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
+import { fileContent, noContent } from '../../plugins/docs'
 import { unavailable } from '../configurators/service'
 import { quoteNumber } from './mails'
 
@@ -47,6 +48,7 @@ export const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/configurators/:id',
     {
       schema: {
+        operationId: 'getPublicConfigurator',
         tags,
         summary: 'A published configurator: its live version, scene, prices and the company',
         params: publicParams,
@@ -73,6 +75,7 @@ export const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/configurators/:id/slots',
     {
       schema: {
+        operationId: 'listPublicConfiguratorSlots',
         tags,
         summary: 'Times a visitor may ask to meet, from the working hours and the calendar',
         params: publicParams,
@@ -90,6 +93,8 @@ export const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/configurators/:id/events',
     {
       schema: {
+        response: { 204: noContent },
+        operationId: 'recordPublicConfiguratorEvent',
         tags,
         summary: 'Counts an open of the page or a first change, for the studio’s funnel',
         params: publicParams,
@@ -106,6 +111,8 @@ export const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/configurators/:id/quotes',
     {
       schema: {
+        operationId: 'requestPublicQuote',
+        errors: [409, 429],
         tags,
         summary: 'Ask for a quote: the server prices the configuration; a slot books a meeting',
         params: publicParams,
@@ -126,6 +133,10 @@ export const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/quotes/:id/pdf',
     {
       schema: {
+        operationId: 'getPublicQuotePdf',
+        errors: [403],
+        produces: ['application/pdf'],
+        response: { 200: fileContent('The quote (PDF)') },
         tags,
         summary: 'A sent quote as a PDF, from the signed address its mail carries',
         params,
@@ -153,6 +164,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quotes',
     {
       schema: {
+        operationId: 'listQuotes',
         tags,
         summary: 'Quotes: by status, configurator or customer; search by customer or product',
         querystring: quoteListQuerySchema,
@@ -163,13 +175,23 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/quotes/:id',
-    { schema: { tags, summary: 'One quote', params, response: { 200: quoteSchema } } },
+    {
+      schema: {
+        operationId: 'getQuote',
+        tags,
+        summary: 'One quote',
+        params,
+        response: { 200: quoteSchema },
+      },
+    },
     async (request) => quotes.get(scope(request).id, request.params.id),
   )
   app.put(
     '/quotes/:id',
     {
       schema: {
+        operationId: 'updateQuote',
+        errors: [409],
         tags,
         summary: 'Edit a quote: lines and discount while draft, status, validity, notes',
         params,
@@ -184,6 +206,8 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quotes/:id/send',
     {
       schema: {
+        operationId: 'sendQuote',
+        errors: [409],
         tags,
         summary: 'Mail the quote to its customer with the address of its PDF; it becomes sent',
         params,
@@ -194,7 +218,16 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/quotes/:id/pdf',
-    { schema: { tags, summary: 'The quote as a PDF', params } },
+    {
+      schema: {
+        operationId: 'getQuotePdf',
+        produces: ['application/pdf'],
+        response: { 200: fileContent('The quote (PDF)') },
+        tags,
+        summary: 'The quote as a PDF',
+        params,
+      },
+    },
     async (request, reply) => {
       const { quote, body } = await quotes.pdf(scope(request).id, request.params.id)
       return reply
@@ -208,6 +241,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/configurators/:id/funnel',
     {
       schema: {
+        operationId: 'getConfiguratorFunnel',
         tags: ['configurators'],
         summary: 'Opens, first changes and quote requests of the public page, and what was chosen',
         params,
@@ -222,6 +256,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/configurators/:id/embed',
     {
       schema: {
+        operationId: 'getConfiguratorEmbed',
         tags: ['configurators'],
         summary: 'The sites allowed to show the public page in a frame',
         params,
@@ -234,6 +269,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/configurators/:id/embed',
     {
       schema: {
+        operationId: 'updateConfiguratorEmbed',
         tags: ['configurators'],
         summary: 'Set the sites allowed to show the public page in a frame',
         params,

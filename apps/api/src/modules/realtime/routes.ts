@@ -20,6 +20,8 @@ export const realtimeTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       // asking must not send the person to the trial-expired page by itself.
       config: { company: { allowExpired: true } },
       schema: {
+        operationId: 'createRealtimeTicket',
+        errors: [429],
         tags,
         summary: `A single-use ticket to open /v1/realtime within ${REALTIME_TICKET_TTL_SECONDS} s`,
         response: { 201: realtimeTicketSchema },

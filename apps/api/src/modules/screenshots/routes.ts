@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { scope } from '../../plugins/company-scope'
+import { fileContent, notModified } from '../../plugins/docs'
 import type { Image } from './service'
 
 const tags = ['images']
@@ -32,6 +33,8 @@ export const signedScreenshotRoutes: FastifyPluginAsyncZod = async (app) => {
     '/screenshots/:id/scene',
     {
       schema: {
+        operationId: 'getScreenshotScene',
+        errors: [403],
         tags,
         summary: 'The scene of a signed screenshot address (what the screenshot page draws)',
         params,
@@ -48,6 +51,10 @@ export const signedScreenshotRoutes: FastifyPluginAsyncZod = async (app) => {
     '/images/:id',
     {
       schema: {
+        operationId: 'getSignedImage',
+        errors: [403],
+        produces: ['image/png', 'image/jpeg'],
+        response: { 200: fileContent('The image (PNG or JPEG)'), 304: notModified },
         tags,
         summary: 'An image of a design from a signed address (PNG or JPEG)',
         params,
@@ -71,6 +78,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/designs/:id/image',
     {
       schema: {
+        operationId: 'renderDesignImage',
+        produces: ['image/png', 'image/jpeg'],
+        response: { 200: fileContent('The image (PNG or JPEG)'), 304: notModified },
         tags,
         summary: 'An image of a design rendered on the server (PNG or JPEG)',
         params,
@@ -89,6 +99,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/designs/:id/image-url',
     {
       schema: {
+        operationId: 'createDesignImageUrl',
         tags,
         summary: 'A signed address of an image, valid for a week, for people without a session',
         params,

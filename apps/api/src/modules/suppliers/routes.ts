@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
+import { noContent } from '../../plugins/docs'
 
 const tags = ['suppliers']
 const params = z.object({ id: z.uuid() })
@@ -34,6 +35,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/suppliers',
     {
       schema: {
+        operationId: 'listSuppliers',
         tags,
         summary: 'Suppliers: search, status filter, sort, paging',
         querystring: supplierListQuerySchema,
@@ -46,6 +48,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/suppliers',
     {
       schema: {
+        operationId: 'createSupplier',
         tags,
         summary: 'Add a supplier',
         body: supplierInputSchema,
@@ -61,13 +64,22 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/suppliers/:id',
-    { schema: { tags, summary: 'One supplier', params, response: { 200: supplierSchema } } },
+    {
+      schema: {
+        operationId: 'getSupplier',
+        tags,
+        summary: 'One supplier',
+        params,
+        response: { 200: supplierSchema },
+      },
+    },
     async (request) => suppliers.getSupplier(scope(request).id, request.params.id),
   )
   app.put(
     '/suppliers/:id',
     {
       schema: {
+        operationId: 'updateSupplier',
         tags,
         summary: 'Update a supplier (archive it with status `archived`)',
         params,
@@ -87,6 +99,9 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/suppliers/:id',
     {
       schema: {
+        response: { 204: noContent },
+        operationId: 'deleteSupplier',
+        errors: [409],
         tags,
         summary: 'Delete a supplier and its items (409 `supplier_in_use` while designs use them)',
         params,
@@ -102,6 +117,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/supplier-items',
     {
       schema: {
+        operationId: 'listSupplierItems',
         tags,
         summary: 'Supplier items: search, supplier and material filters, sort, paging',
         querystring: supplierItemListQuerySchema,
@@ -114,6 +130,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/supplier-items/export',
     {
       schema: {
+        operationId: 'exportSupplierItems',
         tags,
         summary: 'The items matching the list filters as CSV (UTF-8 with a byte order mark)',
         querystring: exportQuerySchema,
@@ -139,6 +156,8 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
+        operationId: 'importSupplierItems',
+        errors: [409],
         tags,
         summary: 'Check (dryRun) or import supplier items from CSV; codes update existing items',
         body: supplierItemImportSchema,
@@ -152,6 +171,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/supplier-items',
     {
       schema: {
+        operationId: 'createSupplierItem',
         tags,
         summary: 'Add a supplier item with its first cost',
         body: supplierItemInputSchema,
@@ -166,7 +186,13 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/supplier-items/:id',
     {
-      schema: { tags, summary: 'One supplier item', params, response: { 200: supplierItemSchema } },
+      schema: {
+        operationId: 'getSupplierItem',
+        tags,
+        summary: 'One supplier item',
+        params,
+        response: { 200: supplierItemSchema },
+      },
     },
     async (request) => suppliers.getItem(scope(request).id, request.params.id),
   )
@@ -174,6 +200,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/supplier-items/:id',
     {
       schema: {
+        operationId: 'updateSupplierItem',
         tags,
         summary: 'Update a supplier item; a different cost is added to its history',
         params,
@@ -193,6 +220,9 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/supplier-items/:id',
     {
       schema: {
+        response: { 204: noContent },
+        operationId: 'deleteSupplierItem',
+        errors: [409],
         tags,
         summary: 'Delete a supplier item (409 `supplier_item_in_use` while designs use it)',
         params,
@@ -207,6 +237,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/supplier-items/:id/costs',
     {
       schema: {
+        operationId: 'listSupplierItemCosts',
         tags,
         summary: "The item's price history, latest effective first",
         params,

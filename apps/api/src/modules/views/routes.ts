@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
+import { noContent } from '../../plugins/docs'
 
 const tags = ['views']
 const params = z.object({ id: z.uuid() })
@@ -19,6 +20,7 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/views',
     {
       schema: {
+        operationId: 'listViews',
         tags,
         summary: 'Saved camera views, optionally of one design',
         querystring: viewListQuerySchema,
@@ -31,6 +33,7 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/views',
     {
       schema: {
+        operationId: 'createView',
         tags,
         summary: 'Save a camera view',
         body: viewInputSchema,
@@ -44,13 +47,22 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/views/:id',
-    { schema: { tags, summary: 'One view', params, response: { 200: viewSchema } } },
+    {
+      schema: {
+        operationId: 'getView',
+        tags,
+        summary: 'One view',
+        params,
+        response: { 200: viewSchema },
+      },
+    },
     async (request) => views.get(scope(request).id, request.params.id),
   )
   app.put(
     '/views/:id',
     {
       schema: {
+        operationId: 'updateView',
         tags,
         summary: 'Update a view',
         params,
@@ -63,7 +75,15 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.delete(
     '/views/:id',
-    { schema: { tags, summary: 'Delete a view', params } },
+    {
+      schema: {
+        response: { 204: noContent },
+        operationId: 'deleteView',
+        tags,
+        summary: 'Delete a view',
+        params,
+      },
+    },
     async (request, reply) => {
       await views.remove(scope(request).id, caller(request).userId, request.params.id)
       return reply.status(204).send()
