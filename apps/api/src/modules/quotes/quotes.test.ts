@@ -527,6 +527,9 @@ describe('quotes in the admin', () => {
     // Listed by status and found by the customer's name.
     const list = (await call('GET', '/v1/quotes?status=accepted&q=Noé')).json()
     expect(list.items.map((i: Quote) => i.id)).toEqual([q.id])
+    // The search's own characters are searched for, not wildcards: `%` and `_` find nothing here.
+    for (const q of ['%', '_', 'N_é', '\\'])
+      expect((await call('GET', `/v1/quotes?q=${encodeURIComponent(q)}`)).json().total, q).toBe(0)
   })
 
   test('the funnel counts opens, first changes and requests, and what was chosen', async () => {

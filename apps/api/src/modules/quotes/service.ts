@@ -22,7 +22,7 @@ import { companies, customers, memberships, quotes, users } from '../../db/schem
 import type { Clock } from '../../lib/clock'
 import { AppError, conflict, notFound } from '../../lib/errors'
 import type { EventsPublisher } from '../../lib/events'
-import { listPage, pageWindow, sortOrders } from '../../lib/lists'
+import { listPage, matchesSearch, pageWindow, sortOrders } from '../../lib/lists'
 import type { Mailer } from '../../lib/mail/mailer'
 import { signedQuery, verify } from '../../lib/signing'
 import { type CalendarService, eventsIcs } from '../calendar/service'
@@ -373,9 +373,7 @@ export function createQuotesService({
         query.status ? eq(quotes.status, query.status) : undefined,
         query.configuratorId ? eq(quotes.configuratorId, query.configuratorId) : undefined,
         query.customerId ? eq(quotes.customerId, query.customerId) : undefined,
-        query.q
-          ? sql`(${customers.name} ilike ${`%${query.q}%`} or ${customers.email} ilike ${`%${query.q}%`} or ${quotes.configuratorName} ilike ${`%${query.q}%`})`
-          : undefined,
+        matchesSearch(query.q, [customers.name, customers.email, quotes.configuratorName]),
       ) as SQL
       const { limit, offset } = pageWindow(query)
       const page = await listPage(
