@@ -1,11 +1,18 @@
 import type { DesignListItem } from '@designer/contract'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { request } from '../api'
+import { useSession } from '../use-session'
 import { designKeys } from './keys'
 
-/** The company's components, offered in the Add Object dialog. */
-export const componentsQuery = queryOptions({
-  queryKey: [...designKeys.lists(), { type: 'component', sort: 'name', pageSize: 100 }],
+const PARAMS = { type: 'component', sort: 'name', pageSize: 100 } as const
+
+/**
+ * The company's components, offered in the Add Object dialog and the pickers. Keyed by the
+ * company, like every company-scoped query: after a switch of company the other one's
+ * components are never shown from the cache.
+ */
+export const componentsQuery = (companyId: string) => ({
+  queryKey: designKeys.list(companyId, PARAMS),
   queryFn: async () =>
     (await request<{ items: DesignListItem[]; total: number }>(
       'GET',
@@ -13,4 +20,7 @@ export const componentsQuery = queryOptions({
     ))!,
 })
 
-export const useComponents = () => useQuery(componentsQuery)
+export function useComponents() {
+  const { companyId } = useSession()
+  return useQuery({ ...componentsQuery(companyId ?? ''), enabled: companyId !== null })
+}

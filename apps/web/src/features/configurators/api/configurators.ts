@@ -120,7 +120,7 @@ export function useConfigurableDesigns(q: string) {
   const { companyId } = useSession()
   const params = { type: 'design', sort: 'name', pageSize: 24, q: q || undefined }
   return useQuery({
-    queryKey: [...designKeys.lists(), params],
+    queryKey: designKeys.list(companyId ?? '', params),
     queryFn: async () =>
       (await request<{ items: DesignListItem[]; total: number }>(
         'GET',
