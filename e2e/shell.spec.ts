@@ -171,7 +171,7 @@ test('the avatar opens the profile; Logout ends the session', async ({ page }) =
   await signInWithCompany(page, { name: 'Grace Hopper' })
   await page.goto('/admin')
 
-  const avatar = page.getByRole('link', { name: 'Your profile (Grace Hopper)' })
+  const avatar = page.getByRole('link', { name: 'GH, your profile (Grace Hopper)' })
   await expect(avatar.getByRole('img', { name: 'Grace Hopper' })).toHaveText('GH')
   await avatar.click()
   await expect(page).toHaveURL(/\/admin\/profile$/)

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { registerByApi } from './accounts'
 import { expect } from './fixtures'
 
@@ -39,4 +39,55 @@ export async function signInWithCompany(
     [person.refresh_token, companyId] as const,
   )
   return { ...person, companyId, headers }
+}
+
+/** The demo studio the e2e server seeds (apps/api/src/db/seed.ts; DEMO_PASSWORD in the config). */
+const DEMO_EMAIL = 'demo@designer.local'
+const DEMO_PASSWORD = 'the demo studio password'
+/** The demo's published configurator, named as the design it configures. */
+export const DEMO_PRODUCT = 'Dining table'
+
+export type Demo = {
+  refreshToken: string
+  companyId: string
+  headers: Record<string, string>
+  configuratorId: string
+}
+
+/** Signs in to the API as the demo studio and finds its published configurator. */
+export async function demoStudio(request: APIRequestContext): Promise<Demo> {
+  const login = await request.post('/v1/auth/login', {
+    data: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+  })
+  expect(login.status(), await login.text()).toBe(200)
+  const session = (await login.json()) as {
+    access_token: string
+    refresh_token: string
+    user: { companyIds: string[] }
+  }
+  const companyId = session.user.companyIds[0]!
+  const headers = { authorization: `Bearer ${session.access_token}`, 'company-id': companyId }
+  const list = await request.get('/v1/configurators', { headers })
+  expect(list.status(), await list.text()).toBe(200)
+  const { items } = (await list.json()) as { items: { id: string; name: string }[] }
+  const table = items.find((c) => c.name === DEMO_PRODUCT)
+  expect(table, 'the demo studio has its dining table configurator').toBeTruthy()
+  return {
+    refreshToken: session.refresh_token,
+    companyId,
+    headers,
+    configuratorId: table!.id,
+  }
+}
+
+/** The admin, as the app finds it at start-up: the demo's refresh token and company stored. */
+export async function openAdminAs(page: Page, demo: Demo) {
+  await page.goto('/auth/login')
+  await page.evaluate(
+    ([token, company]) => {
+      localStorage.setItem('refresh_token', token)
+      localStorage.setItem('company', company)
+    },
+    [demo.refreshToken, demo.companyId] as const,
+  )
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { LiveUpdates } from '@/components/layout/live-updates'
+import { useDocumentTitleOfPage } from '@/lib/document-title'
 
 /** Spec §2: navigation always scrolls to the top. */
 function ScrollToTop() {
@@ -13,6 +14,7 @@ function ScrollToTop() {
 }
 
 export function RootLayout() {
+  useDocumentTitleOfPage()
   return (
     <>
       <ScrollToTop />

@@ -16,8 +16,14 @@ export const currentCompanyQuery = (id: string) =>
     queryFn: async () => (await request<Company>('GET', `/companies/${id}`))!,
   })
 
-/** The selected company, or no query at all while none is selected. */
-export function useCurrentCompany() {
+/**
+ * The selected company, or no query at all while none is selected (or `enabled` is false: a
+ * page outside the company has no use for it).
+ */
+export function useCurrentCompany({ enabled = true }: { enabled?: boolean } = {}) {
   const { companyId } = useSession()
-  return useQuery({ ...currentCompanyQuery(companyId ?? ''), enabled: companyId !== null })
+  return useQuery({
+    ...currentCompanyQuery(companyId ?? ''),
+    enabled: enabled && companyId !== null,
+  })
 }

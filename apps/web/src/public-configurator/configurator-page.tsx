@@ -177,14 +177,18 @@ export function ConfiguratorPage({ configurator }: { configurator: PublicConfigu
         </div>
       </main>
 
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_20px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden">
+      {/* The phone's price bar, a landmark of its own as the price card is on a wide screen. */}
+      <section
+        aria-label={t('public-configurator.price.title')}
+        className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_20px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden"
+      >
         <div className="mx-auto flex max-w-3xl items-center gap-3">
           <div className="min-w-0 flex-1">
             <PriceTag price={evaluation.price} size="md" />
           </div>
           {quoteButton('shrink-0')}
         </div>
-      </div>
+      </section>
 
       {quoteAsked && (
         <Suspense fallback={null}>

@@ -40,15 +40,18 @@ export function BomTable({
 
   return (
     <div className={className}>
-      <div className="overflow-hidden rounded-lg border">
+      {/* Columns come and go with the table's own width, not the window's: it sits in a card
+          beside the preview on the design page and fills a sheet elsewhere. Fitting, it never
+          scrolls sideways, which a keyboard could not do (it holds nothing to focus). */}
+      <div className="@container overflow-hidden rounded-lg border">
         <Table data-testid="bom-table">
           <TableHeader className="bg-muted/40">
             <TableRow className="hover:bg-transparent">
               <TableHead className="pl-3">{t('costs.bom.part')}</TableHead>
               <TableHead>{t('costs.bom.item')}</TableHead>
-              <TableHead className="hidden lg:table-cell">{t('costs.bom.supplier')}</TableHead>
+              <TableHead className="@3xl:table-cell hidden">{t('costs.bom.supplier')}</TableHead>
               <TableHead className="text-right">{t('costs.bom.quantity')}</TableHead>
-              <TableHead className="hidden text-right md:table-cell">
+              <TableHead className="@lg:table-cell hidden text-right">
                 {t('costs.bom.unitCost')}
               </TableHead>
               <TableHead className="pr-3 text-right">{t('costs.bom.lineCost')}</TableHead>
@@ -75,11 +78,11 @@ export function BomTable({
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
-                  <span className="block text-muted-foreground text-xs lg:hidden">
+                  <span className="@3xl:hidden block text-muted-foreground text-xs">
                     {line.supplierName}
                   </span>
                 </TableCell>
-                <TableCell className="hidden max-w-40 whitespace-normal lg:table-cell">
+                <TableCell className="@3xl:table-cell hidden max-w-40 whitespace-normal">
                   {line.supplierName}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
@@ -95,7 +98,7 @@ export function BomTable({
                     </span>
                   )}
                 </TableCell>
-                <TableCell className="hidden text-right tabular-nums md:table-cell">
+                <TableCell className="@lg:table-cell hidden text-right tabular-nums">
                   {format.unitCost(line)}
                 </TableCell>
                 <TableCell className="pr-3 text-right font-medium tabular-nums">
@@ -110,9 +113,9 @@ export function BomTable({
                 <TableCell colSpan={2} className="pl-3">
                   {t('costs.bom.total')}
                 </TableCell>
-                <TableCell className="hidden lg:table-cell" />
+                <TableCell className="@3xl:table-cell hidden" />
                 <TableCell />
-                <TableCell className="hidden md:table-cell" />
+                <TableCell className="@lg:table-cell hidden" />
                 <TableCell className="pr-3 text-right">
                   <MoneyList amounts={totals} />
                 </TableCell>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useMatches } from 'react-router'
+import { Link } from 'react-router'
 import { LanguageSwitcher } from '@/components/language-switcher'
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
+import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar'
 import { Separator } from '@/components/ui/separator'
 import { SidebarTrigger } from '@/components/ui/sidebar'
-import { href, type RouteName } from '@/lib/routes'
+import { useRouteTitle } from '@/lib/document-title'
+import { href } from '@/lib/routes'
 import { useSession } from '@/lib/use-session'
 import { CompanyBadges } from './company-badges'
 import { LiveStatus } from './live-updates'
@@ -13,7 +14,8 @@ import { LiveStatus } from './live-updates'
 export function TopBar() {
   const { t } = useTranslation()
   const { user } = useSession()
-  const title = usePageTitle()
+  // Where the person is, so the bar still says it while the sidebar is hidden or collapsed.
+  const { route, title } = useRouteTitle()
   return (
     <header
       data-slot="top-bar"
@@ -22,7 +24,7 @@ export function TopBar() {
       <SidebarTrigger label={t('shell.sidebar.toggle')} data-testid="sidebar-trigger" />
       <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-5" />
       <div className="flex min-w-0 items-center gap-2">
-        {title && (
+        {route?.startsWith('admin.') && (
           <span className="truncate font-medium text-sm" data-testid="top-bar-title">
             {title}
           </span>
@@ -35,7 +37,12 @@ export function TopBar() {
         {user && (
           <Link
             to={href('admin.profile')}
-            aria-label={t('shell.topBar.profile', { name: user.name })}
+            // The initials are the link's visible text, so its name starts with them (WCAG 2.5.3):
+            // "Click AL" works for someone who speaks to their computer.
+            aria-label={t('shell.topBar.profile', {
+              initials: initials(user.name),
+              name: user.name,
+            })}
             data-testid="top-bar-avatar"
             className="rounded-full outline-none ring-offset-2 ring-offset-background transition-shadow hover:ring-2 hover:ring-border focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
@@ -51,17 +58,4 @@ export function TopBar() {
       </div>
     </header>
   )
-}
-
-/** Where the person is, so the bar still says it while the sidebar is hidden or collapsed. */
-function usePageTitle(): string | undefined {
-  const { t } = useTranslation()
-  const { search } = useLocation()
-  // Route ids are the route names of the table in lib/routes.ts.
-  const name = useMatches().at(-1)?.id as RouteName | undefined
-  if (!name?.startsWith('admin.')) return undefined
-  if (name === 'admin.designs' && new URLSearchParams(search).get('type') === 'component') {
-    return t('shell.nav.components')
-  }
-  return t(`pages.titles.${name.replaceAll('.', '_')}`)
 }

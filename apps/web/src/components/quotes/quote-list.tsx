@@ -6,7 +6,8 @@ import { QuoteStatusBadge } from './quote-status-badge'
 
 /**
  * Quotes as short rows — number, status, total, when — each opening the quote dialog. Beside
- * the number goes who asked (on a configurator) or what for (on a customer).
+ * the number goes who asked (on a configurator) or what for (on a customer). A row's name is
+ * what it shows, after "Open quote" (WCAG 2.5.3: the visible words are part of the name).
  */
 export function QuoteList({
   quotes,
@@ -31,12 +32,14 @@ export function QuoteList({
             <button
               type="button"
               onClick={() => onOpen(q)}
-              aria-label={t('quotes.list.open', { number: quoteNumber(q.number), about })}
               className="grid w-full grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-0.5 rounded-md px-2 py-2 text-left outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
               data-testid={`quote-row-${q.number}`}
             >
               <span className="flex min-w-0 items-center gap-2">
-                <span className="font-medium text-sm tabular-nums">{quoteNumber(q.number)}</span>
+                <span className="font-medium text-sm tabular-nums">
+                  <span className="sr-only">{t('quotes.list.open')} </span>
+                  {quoteNumber(q.number)}
+                </span>
                 <QuoteStatusBadge status={q.status} />
               </span>
               <span className="text-right font-medium text-sm tabular-nums">

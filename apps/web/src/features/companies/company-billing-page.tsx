@@ -147,9 +147,9 @@ function SubscriptionCard({ billing, company }: { billing: Billing; company?: Co
             )}
           </span>
           <div className="space-y-1">
-            <p className="font-semibold text-lg" data-testid="billing-headline">
+            <h3 className="font-semibold text-lg" data-testid="billing-headline">
               {headline[state]}
-            </p>
+            </h3>
             <p className="text-muted-foreground text-sm">{detail[state]}</p>
           </div>
         </div>

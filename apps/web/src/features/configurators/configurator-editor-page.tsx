@@ -343,7 +343,10 @@ function ConfiguratorEditor({
       />
       {/* On a phone the three panes follow each other and the page scrolls. */}
       <div className="flex min-h-0 flex-1 flex-col overflow-y-auto lg:flex-row lg:overflow-hidden">
-        <aside className="flex h-[75vh] w-full shrink-0 flex-col border-b lg:h-auto lg:w-[400px] lg:flex-none lg:shrink lg:border-r lg:border-b-0">
+        <aside
+          aria-label={t('configurators.editor.panel')}
+          className="flex h-[75vh] w-full shrink-0 flex-col border-b lg:h-auto lg:w-[400px] lg:flex-none lg:shrink lg:border-r lg:border-b-0"
+        >
           <Tabs
             value={tab}
             onValueChange={(v) => setTab(v as Tab)}
@@ -421,7 +424,10 @@ function ConfiguratorEditor({
             </div>
           )}
         </main>
-        <aside className="flex w-full shrink-0 flex-col border-t lg:min-h-0 lg:w-[340px] lg:flex-none lg:shrink lg:border-t-0 lg:border-l">
+        <aside
+          aria-label={t('configurators.test.title')}
+          className="flex w-full shrink-0 flex-col border-t lg:min-h-0 lg:w-[340px] lg:flex-none lg:shrink lg:border-t-0 lg:border-l"
+        >
           <TestPanel
             definition={work.definition}
             evaluation={evaluation}

@@ -19,6 +19,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ApiError } from '@/lib/api'
+import { useDocumentTitle } from '@/lib/document-title'
 import { useFormat } from '@/lib/format'
 import { errorText } from '@/lib/forms'
 import { href } from '@/lib/routes'
@@ -87,6 +88,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
   const [openQuote, setOpenQuote] = useState<string | null>(null)
   const nameOf = useCustomerName()
   const name = nameOf(customer)
+  useDocumentTitle(name)
   const anonymised = customer.anonymisedAt !== null
 
   async function exportData() {

@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton'
 import { ApiError } from '@/lib/api'
 import { componentIds, designQuery } from '@/lib/design-query'
+import { useDocumentTitle } from '@/lib/document-title'
 import { errorText } from '@/lib/forms'
 import { href } from '@/lib/routes'
 import { useDuplicateDesign } from './api/duplicate-design'
@@ -28,6 +29,7 @@ export function DesignDetailPage() {
   const { designId = '' } = useParams()
   const { t } = useTranslation()
   const design = useQuery(designQuery(designId))
+  useDocumentTitle(design.data?.name)
 
   if (design.isError) {
     // Another company's design, a deleted one, or an address that is not a design at all.

@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { ApiError, request } from '@/lib/api'
 import { designQuery, useComponentScenes } from '@/lib/design-query'
+import { useDocumentTitle } from '@/lib/document-title'
 import { useDesignViews } from '@/lib/queries/design-views'
 import { designKeys } from '@/lib/queries/keys'
 import { membersQuery } from '@/lib/queries/members'
@@ -50,6 +51,7 @@ export function EditorPage() {
     refetchOnWindowFocus: false,
     meta: { coEdited: true },
   })
+  useDocumentTitle(design.data?.name)
 
   if (design.isLoading) {
     return (

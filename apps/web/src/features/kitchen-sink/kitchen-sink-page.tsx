@@ -120,7 +120,13 @@ export function KitchenSinkPage() {
             {t('kitchen-sink.footer', { count: SECTIONS.length })}
           </p>
         </main>
-        <Toaster id={TOASTER_ID} position="bottom-right" closeButton />
+        {/* Named apart from the app's own notifications, which are on this page too. */}
+        <Toaster
+          id={TOASTER_ID}
+          position="bottom-right"
+          closeButton
+          containerAriaLabel={t('kitchen-sink.toasts.region')}
+        />
       </div>
     </TooltipProvider>
   )

@@ -1,7 +1,8 @@
 import { Construction } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useMatches } from 'react-router'
-import { href, type RouteName } from '@/lib/routes'
+import { Link } from 'react-router'
+import { useRouteTitle } from '@/lib/document-title'
+import { href } from '@/lib/routes'
 
 /**
  * What a route shows until its area is built: its own title and an honest note, nothing that
@@ -9,9 +10,7 @@ import { href, type RouteName } from '@/lib/routes'
  */
 export function PlaceholderPage() {
   const { t } = useTranslation()
-  // Route ids are the route names of the table in lib/routes.ts.
-  const routeName = useMatches().at(-1)?.id as RouteName
-  const title = t(`pages.titles.${routeName.replaceAll('.', '_')}`)
+  const { title } = useRouteTitle()
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-start gap-4 py-10">
       <h1 className="font-semibold text-3xl tracking-tight">{title}</h1>

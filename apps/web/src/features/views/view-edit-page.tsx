@@ -8,6 +8,7 @@ import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ApiError } from '@/lib/api'
+import { useDocumentTitle } from '@/lib/document-title'
 import { href } from '@/lib/routes'
 import { useDesignOptions } from './api/get-design-options'
 import { useView } from './api/get-view'
@@ -19,6 +20,7 @@ export function ViewEditPage() {
   const { viewId = '' } = useParams()
   const { t } = useTranslation()
   const view = useView(viewId)
+  useDocumentTitle(view.data?.name)
 
   if (view.isError) {
     // Another company's view, a deleted one, or an address that is not a view at all.

@@ -1,4 +1,5 @@
 import { CircleOff, RotateCw, WifiOff } from 'lucide-react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -46,6 +47,11 @@ export function StatusPage({
 }) {
   const { t } = useTranslation()
   const Icon = kind === 'unavailable' ? CircleOff : WifiOff
+  const title = t(`public-configurator.${kind}.title`)
+  // The tab says what the page says, in the visitor's language, like the configurator's own.
+  useEffect(() => {
+    document.title = title
+  }, [title])
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <div className="flex justify-end p-4">
@@ -56,9 +62,7 @@ export function StatusPage({
           <span className="grid size-14 place-items-center rounded-full bg-muted">
             <Icon aria-hidden="true" className="size-7 text-muted-foreground" />
           </span>
-          <h1 className="text-balance font-semibold text-xl tracking-tight">
-            {t(`public-configurator.${kind}.title`)}
-          </h1>
+          <h1 className="text-balance font-semibold text-xl tracking-tight">{title}</h1>
           <p className="text-pretty text-muted-foreground">
             {t(`public-configurator.${kind}.body`)}
           </p>

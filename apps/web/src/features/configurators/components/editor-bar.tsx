@@ -34,6 +34,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useDocumentTitle } from '@/lib/document-title'
 import { useFormat } from '@/lib/format'
 import { fieldText } from '@/lib/forms'
 import { href } from '@/lib/routes'
@@ -71,6 +72,7 @@ export function EditorBar({
   const [versionsOpen, setVersionsOpen] = useState(false)
   const [panel, setPanel] = useState<'share' | 'activity' | null>(null)
   const blocked = state.saveState === 'error' && unsendable(state.work)
+  useDocumentTitle(state.work.name)
   return (
     <header className="flex h-12 shrink-0 items-center gap-1 border-b bg-background px-1 sm:gap-2 sm:px-2">
       <Button asChild variant="ghost" size="sm">
@@ -80,6 +82,10 @@ export function EditorBar({
         </Link>
       </Button>
       <div className="flex min-w-0 flex-col">
+        {/* The name is edited in place; the page's heading says it for those who browse by them. */}
+        <h1 className="sr-only">
+          {state.work.name.trim() || t('pages.titles.admin_configurators_edit')}
+        </h1>
         <Input
           value={state.work.name}
           onChange={(e) => {

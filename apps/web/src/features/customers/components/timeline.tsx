@@ -204,7 +204,8 @@ function Entry({
             {format.dateTime(entry.at)} ·{' '}
             <Link
               to={href('admin.calendar', undefined, { view: 'day', date: entry.at.slice(0, 10) })}
-              className="rounded-sm text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              // Underlined: among the grey words around it, its colour alone would not show it.
+              className="rounded-sm text-primary underline underline-offset-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               {t('customers.timeline.openCalendar')}
             </Link>

@@ -51,14 +51,14 @@ export function DesignsGrid({
               )}
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <div className="flex items-start gap-2">
-                  <h3 className="min-w-0 flex-1 font-medium leading-snug">
+                  <h2 className="min-w-0 flex-1 font-medium leading-snug">
                     <Link
                       to={to}
                       className="line-clamp-1 rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                     >
                       {design.name}
                     </Link>
-                  </h3>
+                  </h2>
                   <DesignActionsMenu
                     design={design}
                     onAction={(action, trigger) => onAction(action, design, trigger)}
