@@ -18,6 +18,8 @@ const apiOn = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
 export default defineConfig({
   test: {
     projects: [
+      // Rules about the repository as a whole (file sizes).
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
       './apps/web/vitest.config.ts',
       './packages/contract/vitest.config.ts',
       './packages/configurator/vitest.config.ts',
