@@ -82,6 +82,10 @@ test('every operation has a stable operationId, an area tag, its security and it
       })
     }
   }
+  // Every tag is one of the document's areas, each described.
+  const tags = new Set(document.tags.map((tag: { name: string }) => tag.name))
+  for (const operation of operations) expect(tags.has(operation.tags![0]), operation.key).toBe(true)
+  expect(document.tags.every((tag: { description?: string }) => tag.description)).toBe(true)
   // A few names people will look for.
   expect(ids).toEqual(
     expect.arrayContaining([
