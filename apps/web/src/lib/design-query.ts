@@ -1,9 +1,11 @@
-import type { Design } from '@designer/contract'
+import type { Design, Scene } from '@designer/contract'
 import { queryOptions, useQueries } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import type { ComponentScenes } from '@/components/scene/scene-objects'
 import { request } from './api'
 import { designKeys } from './queries/keys'
+
+/** The scenes of the components a scene places, by design id (nested components included). */
+export type ComponentScenes = Record<string, Scene | undefined>
 
 /** One design with its scene. Shared: the designs pages, the editor and the 3D views read it. */
 export const designQuery = (id: string) =>

@@ -1,4 +1,4 @@
-import type { customerInputSchema, Phone } from '@designer/contract'
+import type { customerInputSchema, customerListQuerySchema, Phone } from '@designer/contract'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { z } from 'zod'
 import type { customers } from '../../db/schema/index'
@@ -7,6 +7,8 @@ import type { customers } from '../../db/schema/index'
 
 export type CustomerInput = z.output<typeof customerInputSchema>
 export type CustomerRow = typeof customers.$inferSelect
+/** The list's filters and sort: here, not in service.ts, because files.ts reads them too. */
+export type CustomerQuery = z.output<typeof customerListQuerySchema>
 
 export const digits = (text: string) => text.replace(/\D/g, '')
 

@@ -30,8 +30,13 @@ import {
 } from '../../lib/csv'
 import { AppError } from '../../lib/errors'
 import type { EventsPublisher } from '../../lib/events'
-import { type CustomerInput, type CustomerRow, columnsOf, normalisePhone } from './columns'
-import type { CustomerQuery } from './service'
+import {
+  type CustomerInput,
+  type CustomerQuery,
+  type CustomerRow,
+  columnsOf,
+  normalisePhone,
+} from './columns'
 
 type ImportInput = z.output<typeof customerImportSchema>
 type RowError = CustomerImportResult['rows'][number]['errors'][number]

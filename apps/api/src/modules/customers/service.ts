@@ -3,7 +3,6 @@ import {
   type CustomerData,
   type CustomerSource,
   type CustomerTag,
-  type customerListQuerySchema,
   type customerTagInputSchema,
   type FieldError,
   fieldError,
@@ -32,6 +31,7 @@ import type { EventAction, EventsPublisher } from '../../lib/events'
 import { listPage, pageWindow, searchPattern, sortOrders } from '../../lib/lists'
 import {
   type CustomerInput,
+  type CustomerQuery,
   type CustomerRow,
   columnsOf,
   digits,
@@ -42,7 +42,6 @@ import {
 import { createCustomerFiles } from './files'
 
 type TagInput = z.output<typeof customerTagInputSchema>
-export type CustomerQuery = z.output<typeof customerListQuerySchema>
 type TimelineQuery = z.output<typeof timelineQuerySchema>
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 

@@ -3,11 +3,9 @@ import type { Scene, SceneObject } from '@designer/contract'
 import type { ThreeEvent } from '@react-three/fiber'
 import { memo, useMemo, useRef } from 'react'
 import type { BufferGeometry, Material, Mesh } from 'three'
+import type { ComponentScenes } from '@/lib/design-query'
 import { geometryFor, highlightMaterialFor, materialFor } from './geometry'
 import { Instancer, STAND_IN, useInstance } from './instancing'
-
-/** The scenes of the components a scene places, by design id (nested components included). */
-export type ComponentScenes = Record<string, Scene | undefined>
 
 type Props = {
   scene: Scene

@@ -4,10 +4,11 @@ import { Canvas, useThree } from '@react-three/fiber'
 import { type RefObject, useEffect, useMemo, useRef } from 'react'
 import { type Group, type Object3D, PerspectiveCamera } from 'three'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
+import type { ComponentScenes } from '@/lib/design-query'
 import { FrameContent } from './frame-content'
 import { Lighting, ShadowFloor } from './lighting'
 import { SceneGrid } from './scene-grid'
-import { type ComponentScenes, SceneObjects } from './scene-objects'
+import { SceneObjects } from './scene-objects'
 
 export type SceneViewerProps = {
   scene: Scene

@@ -5,8 +5,9 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Box3, type Group, PerspectiveCamera, Sphere, Vector3 } from 'three'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
 import { Lighting, ShadowFloor } from '@/components/scene/lighting'
-import { type ComponentScenes, SceneObjects } from '@/components/scene/scene-objects'
+import { SceneObjects } from '@/components/scene/scene-objects'
 import { sceneSize } from '@/components/scene/scene-viewer'
+import type { ComponentScenes } from '@/lib/design-query'
 
 export type CameraPreviewProps = {
   scene: Scene
