@@ -119,7 +119,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'acceptInviteByToken',
-        errors: [403, 409],
+        errors: [403, 409, 429],
         tags: mine,
         summary: "Join the company with the token of the invitation's mailed link",
         body: inviteTokenSchema,
@@ -155,7 +155,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         response: { 204: noContent },
         operationId: 'declineInvite',
-        errors: [409],
+        errors: [403, 409],
         tags: mine,
         summary: 'Decline the invitation',
         params,
