@@ -1,5 +1,5 @@
 import { type FieldError, fieldError, type ValidationKey } from '@designer/contract'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Database, Tx } from '../db/client'
 import { designs, supplierItems, views } from '../db/schema/index'
 import { AppError } from './errors'
@@ -7,50 +7,27 @@ import { AppError } from './errors'
 type Query = Database | Tx
 
 /**
- * Each kind of row that a write may name: which of some ids are this company's, and the key a
- * refused one is answered with.
+ * Each kind of row that a write may name: its table (every one has `id` and `company_id`), what
+ * else makes a row of that kind, and the key a refused id is answered with.
  */
 const KINDS = {
-  supplierItem: {
-    key: 'validation.unknownSupplierItem',
-    async mine(q: Query, companyId: string, ids: string[]) {
-      return q
-        .select({ id: supplierItems.id })
-        .from(supplierItems)
-        .where(and(eq(supplierItems.companyId, companyId), inArray(supplierItems.id, ids)))
-    },
-  },
+  supplierItem: { key: 'validation.unknownSupplierItem', table: supplierItems, only: undefined },
   component: {
     key: 'validation.unknownComponent',
-    async mine(q: Query, companyId: string, ids: string[]) {
-      return q
-        .select({ id: designs.id })
-        .from(designs)
-        .where(
-          and(
-            eq(designs.companyId, companyId),
-            eq(designs.type, 'component'),
-            inArray(designs.id, ids),
-          ),
-        )
-    },
+    table: designs,
+    only: eq(designs.type, 'component'),
   },
-  view: {
-    key: 'validation.unknownView',
-    async mine(q: Query, companyId: string, ids: string[]) {
-      return q
-        .select({ id: views.id })
-        .from(views)
-        .where(and(eq(views.companyId, companyId), inArray(views.id, ids)))
-    },
-  },
-} satisfies Record<
-  string,
-  {
-    key: ValidationKey
-    mine(q: Query, companyId: string, ids: string[]): Promise<{ id: string }[]>
-  }
->
+  view: { key: 'validation.unknownView', table: views, only: undefined },
+} satisfies Record<string, { key: ValidationKey; table: unknown; only: SQL | undefined }>
+
+/** Which of some ids are this company's rows of the kind. */
+async function mine(q: Query, kind: keyof typeof KINDS, companyId: string, ids: string[]) {
+  const { table, only } = KINDS[kind]
+  return q
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), inArray(table.id, ids), only))
+}
 
 /** An id of a kind of row that a write names, at the path of its field in the request. */
 export type Reference = { kind: keyof typeof KINDS; path: string; id: string }
@@ -65,7 +42,7 @@ export async function refuseUnknownReferences(q: Query, companyId: string, refs:
   const known = new Set<string>()
   for (const kind of new Set(refs.map((r) => r.kind))) {
     const ids = [...new Set(refs.filter((r) => r.kind === kind).map((r) => r.id))]
-    for (const row of await KINDS[kind].mine(q, companyId, ids)) known.add(`${kind}:${row.id}`)
+    for (const row of await mine(q, kind, companyId, ids)) known.add(`${kind}:${row.id}`)
   }
   const bad: FieldError[] = refs
     .filter((r) => !known.has(`${r.kind}:${r.id}`))
