@@ -73,6 +73,12 @@ afterAll(async () => {
   expect(problems, 'answers the OpenAPI document does not describe').toEqual([])
 })
 
+/** The mail settings of an app whose mails go to a test mailbox (test/mailbox.mjs). */
+export const mailThrough = (mailbox: { url: string }) => ({
+  smtpUrl: mailbox.url,
+  from: 'Designer <no-reply@test>',
+})
+
 type BuildOptions = { config?: Partial<Config>; clock?: Clock }
 
 /** The one way tests get an app: built on a fresh database, closed after the file. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { build } from '../../../test/build'
+import { build, mailThrough } from '../../../test/build'
 import { testClock } from '../../../test/clock'
 import { startMailbox } from '../../../test/mailbox.mjs'
 import { bearer, freshToken, signUp } from '../../../test/users'
@@ -17,7 +17,7 @@ beforeAll(async () => {
   mailbox = await startMailbox()
   app = await build({
     clock,
-    config: { mail: { smtpUrl: mailbox.url, from: 'Designer <no-reply@test>' } },
+    config: { mail: mailThrough(mailbox) },
   })
 })
 afterAll(() => mailbox.close())
@@ -736,7 +736,7 @@ describe('password-reset limits (decision 014)', () => {
       clock: resetClock,
       config: {
         rateLimitMultiplier: 1,
-        mail: { smtpUrl: mailbox.url, from: 'Designer <no-reply@test>' },
+        mail: mailThrough(mailbox),
       },
     })
   })

@@ -2,7 +2,7 @@ import type { CalendarEvent } from '@designer/contract'
 import { parseIcsCalendar } from '@ts-ics/schema-zod'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { build } from '../../../test/build'
+import { build, mailThrough } from '../../../test/build'
 import { testClock } from '../../../test/clock'
 import { addMember, companyOwner, expectTenantIsolation } from '../../../test/companies'
 import { startMailbox } from '../../../test/mailbox.mjs'
@@ -18,7 +18,7 @@ beforeAll(async () => {
   mailbox = await startMailbox()
   app = await build({
     clock,
-    config: { mail: { smtpUrl: mailbox.url, from: 'Designer <no-reply@test>' } },
+    config: { mail: mailThrough(mailbox) },
   })
   // The company is in Spain (test/companies.ts): its calendar is in Madrid.
   owner = await companyOwner(app, 'Calendar Studio')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { build } from '../../../test/build'
+import { build, mailThrough } from '../../../test/build'
 import { testClock } from '../../../test/clock'
 import { addMember, companyOwner, expectTenantIsolation } from '../../../test/companies'
 import { startMailbox } from '../../../test/mailbox.mjs'
@@ -21,7 +21,7 @@ beforeAll(async () => {
   mailbox = await startMailbox()
   app = await build({
     clock,
-    config: { mail: { smtpUrl: mailbox.url, from: 'Designer <no-reply@test>' } },
+    config: { mail: mailThrough(mailbox) },
   })
 })
 afterAll(() => mailbox.close())

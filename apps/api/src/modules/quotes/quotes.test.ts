@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Quote } from '@designer/contract'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { build } from '../../../test/build'
+import { build, mailThrough } from '../../../test/build'
 import { testClock } from '../../../test/clock'
 import { companyOwner, expectTenantIsolation } from '../../../test/companies'
 import { configuratorFixtures } from '../../../test/configurators'
@@ -32,7 +32,7 @@ beforeAll(async () => {
     clock,
     config: {
       webDistDir: webDir,
-      mail: { smtpUrl: mailbox.url, from: 'Designer <no-reply@test>' },
+      mail: mailThrough(mailbox),
     },
   })
   owner = await companyOwner(app, 'Quote Studio')
