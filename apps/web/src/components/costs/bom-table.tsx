@@ -48,9 +48,11 @@ export function BomTable({
           <TableHeader className="bg-muted/40">
             <TableRow className="hover:bg-transparent">
               <TableHead className="pl-3">{t('costs.bom.part')}</TableHead>
-              <TableHead>{t('costs.bom.item')}</TableHead>
+              <TableHead className="@md:table-cell hidden">{t('costs.bom.item')}</TableHead>
               <TableHead className="@3xl:table-cell hidden">{t('costs.bom.supplier')}</TableHead>
-              <TableHead className="text-right">{t('costs.bom.quantity')}</TableHead>
+              <TableHead className="@md:table-cell hidden text-right">
+                {t('costs.bom.quantity')}
+              </TableHead>
               <TableHead className="@lg:table-cell hidden text-right">
                 {t('costs.bom.unitCost')}
               </TableHead>
@@ -70,8 +72,18 @@ export function BomTable({
                       {t('costs.bom.extra')}
                     </Badge>
                   )}
+                  {/* On a phone the item and quantity have no columns: they stand under the part. */}
+                  <span className="@md:hidden mt-1 block text-muted-foreground text-xs">
+                    {[
+                      line.itemName,
+                      line.itemCode,
+                      format.quantity(line.quantityWithWaste, line.unit),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
                 </TableCell>
-                <TableCell className="max-w-56 whitespace-normal">
+                <TableCell className="@md:table-cell hidden max-w-56 whitespace-normal">
                   <span className="block font-medium">{line.itemName}</span>
                   <span className="block text-muted-foreground text-xs">
                     {[line.itemCode, format.materialType(line.materialType)]
@@ -85,7 +97,7 @@ export function BomTable({
                 <TableCell className="@3xl:table-cell hidden max-w-40 whitespace-normal">
                   {line.supplierName}
                 </TableCell>
-                <TableCell className="text-right tabular-nums">
+                <TableCell className="@md:table-cell hidden text-right tabular-nums">
                   <span className="block whitespace-nowrap">
                     {format.quantity(line.quantityWithWaste, line.unit)}
                   </span>
@@ -110,11 +122,10 @@ export function BomTable({
           {totals && totals.length > 0 && (!collapsible || expanded) && (
             <TableFooter>
               <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={2} className="pl-3">
-                  {t('costs.bom.total')}
-                </TableCell>
+                <TableCell className="pl-3">{t('costs.bom.total')}</TableCell>
+                <TableCell className="@md:table-cell hidden" />
                 <TableCell className="@3xl:table-cell hidden" />
-                <TableCell />
+                <TableCell className="@md:table-cell hidden" />
                 <TableCell className="@lg:table-cell hidden" />
                 <TableCell className="pr-3 text-right">
                   <MoneyList amounts={totals} />
