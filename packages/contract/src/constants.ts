@@ -37,23 +37,29 @@ export const PAGE_SIZE_MAX = 100
 export const PAGE_SIZE_DEFAULT = 20
 
 /**
- * The product's areas and whether they are built. What the landing page, the dashboard and the
- * API description promise follows this list, so nothing promises an area that is not there
- * yet; an area's issue flips its flag when it lands.
+ * The company's areas of data. Each keeps rows scoped by company behind an API module, and has
+ * query keys in the web, live events (`<area>.created|updated|deleted`), a place in the sidebar,
+ * its translations and a tenant-isolation case. What maps an area to one of those is typed
+ * `Record<Area, …>`, so a new area missing from any of them fails type-checking instead of, say,
+ * silently refreshing nothing (docs/new-area.md).
  */
-export const AREAS = {
-  designs: true,
-  components: true,
-  views: true,
-  suppliers: true,
-  customers: true,
-  calendar: true,
-  configurators: true,
-  /** The configurator's public page, with quotes and leads: what customers open. */
-  publicConfigurator: true,
-} as const
-export type Area = keyof typeof AREAS
-export const isAvailable = (area: Area): boolean => AREAS[area]
+export const AREAS = [
+  'designs',
+  'views',
+  'suppliers',
+  'supplier-items',
+  'customers',
+  'calendar',
+  'configurators',
+  'quotes',
+] as const
+export type Area = (typeof AREAS)[number]
+export const isArea = (value: string): value is Area => (AREAS as readonly string[]).includes(value)
+
+/** What a write did to a row, as live events say it: `customers.updated`. */
+export const AREA_ACTIONS = ['created', 'updated', 'deleted'] as const
+export type AreaAction = (typeof AREA_ACTIONS)[number]
+export type AreaEventType = `${Area}.${AreaAction}`
 
 /** How people read a quote's number, on screen, in mails and on the PDF: Q-0001. */
 export const quoteNumber = (n: number) => `Q-${String(n).padStart(4, '0')}`

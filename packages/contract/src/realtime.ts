@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { AreaEventType } from './constants'
 import { objectIdSchema } from './designs'
 import type { OpsBatch } from './scene-ops'
 
@@ -39,7 +40,7 @@ export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>
 
 /** A write somewhere in the company: `designs.updated`, `customers.created`… */
 export type RealtimeEvent = {
-  type: string
+  type: AreaEventType
   id: string
   /** The row's version after the write, where the area keeps one. */
   version?: number

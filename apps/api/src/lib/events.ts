@@ -1,4 +1,4 @@
-import type { RealtimeEvent, RealtimeServerMessage } from '@designer/contract'
+import type { AreaAction, RealtimeEvent, RealtimeServerMessage } from '@designer/contract'
 
 /**
  * What services tell the rest of the system after a write: `{ type: 'designs.updated', id,
@@ -7,10 +7,10 @@ import type { RealtimeEvent, RealtimeServerMessage } from '@designer/contract'
  * subscribes per company; in one process the publisher hands events over directly, and with
  * several processes a Redis-backed publisher with the same interface fans them out.
  */
-export type EventAction = 'created' | 'updated' | 'deleted'
+export type EventAction = AreaAction
 
 /** The socket's event (contract), as services publish it: `<area>.<action>`. */
-export type DomainEvent = RealtimeEvent & { type: `${string}.${EventAction}` }
+export type DomainEvent = RealtimeEvent
 
 /** A co-edited design's batch of operations, as applied and logged. */
 export type OpsMessage = Extract<RealtimeServerMessage, { type: 'ops' }>

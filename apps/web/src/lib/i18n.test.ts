@@ -1,6 +1,6 @@
-import { LOCALES } from '@designer/contract'
+import { AREAS, LOCALES } from '@designer/contract'
 import { expect, test } from 'vitest'
-import { allResources, detectInitialLocale } from './i18n'
+import { AREA_TEXTS, allResources, detectInitialLocale } from './i18n'
 
 type Messages = { [key: string]: string | Messages }
 const flatten = (node: Messages, prefix = ''): Record<string, string> =>
@@ -21,6 +21,18 @@ test('every language has exactly the keys English has, none of them empty', asyn
     expect(Object.keys(other).sort(), `keys of ${locale}`).toEqual(Object.keys(en).sort())
     for (const [key, value] of Object.entries(other)) {
       expect(value.trim(), `${locale}: ${key}`).not.toBe('')
+    }
+  }
+})
+
+test('every area of data has its texts in every language', async () => {
+  const resources = await allResources()
+  for (const locale of LOCALES) {
+    for (const area of AREAS) {
+      const texts = resources[locale]!.translation[AREA_TEXTS[area]]
+      expect(typeof texts === 'object' && Object.keys(texts).length > 0, `${locale}: ${area}`).toBe(
+        true,
+      )
     }
   }
 })

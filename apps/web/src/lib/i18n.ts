@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, STORAGE_KEYS } from '@designer/contract'
+import {
+  type Area,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+  STORAGE_KEYS,
+} from '@designer/contract'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
@@ -14,6 +21,22 @@ const others: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Record<stri
   es: () => import('./locales/es'),
   fr: () => import('./locales/fr'),
 }
+
+/**
+ * The file of texts of each area of data (`locales/<language>/<file>.json`): supplier items
+ * speak in the suppliers' file. Typed by the contract's list of areas, and the i18n test checks
+ * each file is there in every language.
+ */
+export const AREA_TEXTS = {
+  designs: 'designs',
+  views: 'views',
+  suppliers: 'suppliers',
+  'supplier-items': 'suppliers',
+  customers: 'customers',
+  calendar: 'calendar',
+  configurators: 'configurators',
+  quotes: 'quotes',
+} as const satisfies Record<Area, string>
 
 export function buildResources(modules: Record<string, Messages>) {
   const resources: Record<string, { translation: Messages }> = {}

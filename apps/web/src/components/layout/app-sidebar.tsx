@@ -1,3 +1,4 @@
+import type { Area } from '@designer/contract'
 import {
   Building,
   CalendarDays,
@@ -63,8 +64,24 @@ type NavEntry = {
   testId: string
 }
 
+/**
+ * Where each area of data is found in the sidebar (an item lives on its supplier's page, a quote
+ * on its configurator's): a new area in the contract's list fails to type-check here until it has
+ * a place, and the sidebar's test checks the place is one of its entries.
+ */
+export const AREA_ENTRIES = {
+  designs: 'admin.designs',
+  views: 'admin.views',
+  suppliers: 'admin.suppliers',
+  'supplier-items': 'admin.suppliers',
+  customers: 'admin.customers',
+  calendar: 'admin.calendar',
+  configurators: 'admin.configurators',
+  quotes: 'admin.configurators',
+} as const satisfies Record<Area, NavRoute>
+
 // Spec §2, "Admin navigation".
-const mainEntries: NavEntry[] = [
+export const mainEntries: NavEntry[] = [
   {
     label: 'dashboard',
     route: 'admin.dashboard',

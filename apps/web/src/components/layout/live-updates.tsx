@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@designer/contract'
+import { type Area, isArea } from '@designer/contract'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,8 +20,11 @@ import { cn } from '@/lib/utils'
 
 type Key = readonly unknown[]
 
-/** What a change in each area makes stale: its own queries and those that show it elsewhere. */
-const STALE: Record<string, Key[]> = {
+/**
+ * What a change in each area makes stale: its own queries and those that show it elsewhere. One
+ * entry per area of the contract's list, so a new area cannot be left refreshing nothing.
+ */
+const STALE: Record<Area, Key[]> = {
   designs: [designKeys.all, configuratorKeys.all],
   views: [viewKeys.all],
   suppliers: [supplierKeys.all, supplierItemKeys.all, costKeys.all],
@@ -32,9 +35,14 @@ const STALE: Record<string, Key[]> = {
   quotes: [quoteKeys.all, customerKeys.all],
 }
 
-/** The areas an event makes stale, by its type (`designs.updated` → designs). */
-export const staleKeysOf = (event: Pick<RealtimeEvent, 'type'>): Key[] =>
-  STALE[event.type.slice(0, event.type.lastIndexOf('.'))] ?? []
+/**
+ * The areas an event makes stale, by its type (`designs.updated` → designs). A type this build
+ * does not know (a newer server's area) makes nothing stale.
+ */
+export const staleKeysOf = (event: { type: string }): Key[] => {
+  const area = event.type.slice(0, event.type.lastIndexOf('.'))
+  return isArea(area) ? STALE[area] : []
+}
 
 /**
  * Invalidates what the events make stale, a few at a time: a colleague dragging an object sends

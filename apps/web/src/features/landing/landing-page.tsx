@@ -1,4 +1,3 @@
-import { type Area, isAvailable } from '@designer/contract'
 import {
   ArrowRight,
   Boxes,
@@ -14,35 +13,20 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { LogoMark } from '@/components/logo'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { href } from '@/lib/routes'
 import { ProductPreview } from './product-preview'
 
-// Each promise names the area that keeps it: until the area is built it says "coming soon".
 const FEATURES = [
-  { key: 'parametric', icon: Ruler, area: 'designs' },
-  { key: 'components', icon: Boxes, area: 'components' },
-  { key: 'configurators', icon: Layers3, area: 'publicConfigurator' },
-  { key: 'views', icon: Camera, area: 'views' },
-  { key: 'suppliers', icon: Truck, area: 'suppliers' },
-  { key: 'customers', icon: CalendarDays, area: 'customers' },
-] as const satisfies readonly { key: string; icon: unknown; area: Area }[]
+  { key: 'parametric', icon: Ruler },
+  { key: 'components', icon: Boxes },
+  { key: 'configurators', icon: Layers3 },
+  { key: 'views', icon: Camera },
+  { key: 'suppliers', icon: Truck },
+  { key: 'customers', icon: CalendarDays },
+] as const
 
-const STEPS = [
-  { key: 'model', area: 'designs' },
-  { key: 'price', area: 'suppliers' },
-  { key: 'publish', area: 'publicConfigurator' },
-] as const satisfies readonly { key: string; area: Area }[]
-
-function ComingSoon() {
-  const { t } = useTranslation()
-  return (
-    <Badge variant="outline" className="ml-2 align-middle font-normal">
-      {t('common.comingSoon')}
-    </Badge>
-  )
-}
+const STEPS = [{ key: 'model' }, { key: 'price' }, { key: 'publish' }] as const
 
 export function LandingPage() {
   const { t } = useTranslation()
@@ -131,7 +115,7 @@ export function LandingPage() {
             <p className="mt-3 text-muted-foreground">{t('landing.features.subtitle')}</p>
           </div>
           <div className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map(({ key, icon: Icon, area }) => (
+            {FEATURES.map(({ key, icon: Icon }) => (
               <article
                 key={key}
                 className="rounded-xl border bg-card p-6 shadow-xs transition-shadow hover:shadow-md"
@@ -139,10 +123,7 @@ export function LandingPage() {
                 <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                   <Icon aria-hidden className="size-5" />
                 </span>
-                <h3 className="mt-4 font-semibold">
-                  {t(`landing.features.${key}.title`)}
-                  {!isAvailable(area) && <ComingSoon />}
-                </h3>
+                <h3 className="mt-4 font-semibold">{t(`landing.features.${key}.title`)}</h3>
                 <p className="mt-2 text-muted-foreground text-sm leading-relaxed">
                   {t(`landing.features.${key}.body`)}
                 </p>
@@ -157,15 +138,12 @@ export function LandingPage() {
               {t('landing.how.title')}
             </h2>
             <ol className="mt-12 grid gap-8 md:grid-cols-3">
-              {STEPS.map(({ key: step, area }, index) => (
+              {STEPS.map(({ key: step }, index) => (
                 <li key={step} className="flex flex-col gap-3">
                   <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm">
                     {index + 1}
                   </span>
-                  <h3 className="font-semibold text-lg">
-                    {t(`landing.how.${step}.title`)}
-                    {!isAvailable(area) && <ComingSoon />}
-                  </h3>
+                  <h3 className="font-semibold text-lg">{t(`landing.how.${step}.title`)}</h3>
                   <p className="text-muted-foreground text-sm leading-relaxed">
                     {t(`landing.how.${step}.body`)}
                   </p>

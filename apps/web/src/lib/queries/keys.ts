@@ -1,3 +1,5 @@
+import type { Area } from '@designer/contract'
+
 /**
  * Query keys, one factory per area, below the features: any feature can refresh another area's
  * data (a saved design refreshes the dashboard, an accepted invitation the members) without
@@ -6,21 +8,41 @@
  */
 type Params = Record<string, unknown>
 
+/** The keys every area of data has: its root, its lists per company, one row. */
+const areaKeys = <A extends Area>(area: A) => ({
+  all: [area] as const,
+  lists: () => [area, 'list'] as const,
+  list: (companyId: string, params: Params) => [area, 'list', companyId, params] as const,
+  detail: (id: string) => [area, 'detail', id] as const,
+})
+
 export const designKeys = {
-  all: ['designs'] as const,
-  lists: () => [...designKeys.all, 'list'] as const,
-  list: (companyId: string, params: Params) => [...designKeys.lists(), companyId, params] as const,
-  detail: (id: string) => [...designKeys.all, 'detail', id] as const,
+  ...areaKeys('designs'),
   usage: (id: string) => [...designKeys.all, 'usage', id] as const,
   summary: (companyId: string) => [...designKeys.all, 'summary', companyId] as const,
 }
+export const viewKeys = areaKeys('views')
+export const supplierKeys = areaKeys('suppliers')
+export const supplierItemKeys = areaKeys('supplier-items')
+export const customerKeys = areaKeys('customers')
+export const calendarKeys = areaKeys('calendar')
+export const configuratorKeys = areaKeys('configurators')
+export const quoteKeys = areaKeys('quotes')
 
-export const viewKeys = {
-  all: ['views'] as const,
-  lists: () => [...viewKeys.all, 'list'] as const,
-  list: (companyId: string, params: Params) => [...viewKeys.lists(), companyId, params] as const,
-  detail: (id: string) => [...viewKeys.all, 'detail', id] as const,
-}
+/**
+ * Every area's keys, by the contract's list of areas: a new area fails to type-check here until
+ * it has its factory (and in the live updates until its events make something stale).
+ */
+export const AREA_KEYS = {
+  designs: designKeys,
+  views: viewKeys,
+  suppliers: supplierKeys,
+  'supplier-items': supplierItemKeys,
+  customers: customerKeys,
+  calendar: calendarKeys,
+  configurators: configuratorKeys,
+  quotes: quoteKeys,
+} as const satisfies { [A in Area]: { all: readonly [A] } }
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -48,16 +70,3 @@ export const billingKeys = {
 export const authKeys = {
   config: ['auth', 'config'] as const,
 }
-
-/** The areas still to come: their keys are named now so every part agrees on them. */
-const areaKeys = <A extends string>(area: A) => ({
-  all: [area] as const,
-  list: (companyId: string, params: Params) => [area, 'list', companyId, params] as const,
-  detail: (id: string) => [area, 'detail', id] as const,
-})
-export const supplierKeys = areaKeys('suppliers')
-export const supplierItemKeys = areaKeys('supplier-items')
-export const customerKeys = areaKeys('customers')
-export const calendarKeys = areaKeys('calendar')
-export const configuratorKeys = areaKeys('configurators')
-export const quoteKeys = areaKeys('quotes')

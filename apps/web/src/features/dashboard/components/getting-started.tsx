@@ -1,4 +1,4 @@
-import { isAvailable, type User } from '@designer/contract'
+import type { User } from '@designer/contract'
 import { ChevronRight, CircleCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -14,14 +14,11 @@ type Step = {
   key: 'account' | 'photo' | 'design' | 'team' | 'configurator'
   to: string
   done: boolean
-  /** A step of an area not built yet: shown as coming, neither a link nor counted. */
-  soon?: boolean
 }
 
 /**
  * Only what the app knows is ticked: the account exists, whether it has a photo, whether the
- * company has a design, whether it has a second member or a pending invitation. Steps of areas
- * not built yet are shown as coming.
+ * company has a design, whether it has a second member or a pending invitation.
  */
 export function GettingStarted({ user, className }: { user: User; className?: string }) {
   const { t } = useTranslation()
@@ -34,16 +31,10 @@ export function GettingStarted({ user, className }: { user: User; className?: st
     { key: 'photo', to: href('admin.profile'), done: Boolean(user.profileUrl) },
     { key: 'design', to: href('admin.designs.create'), done: hasDesigns },
     { key: 'team', to: href('admin.company.invite'), done: hasTeam },
-    {
-      key: 'configurator',
-      to: href('admin.configurators.create'),
-      done: hasPublished,
-      soon: !isAvailable('configurators'),
-    },
+    { key: 'configurator', to: href('admin.configurators.create'), done: hasPublished },
   ]
-  const counted = steps.filter((step) => !step.soon)
-  const done = counted.filter((step) => step.done).length
-  const percent = Math.round((done / counted.length) * 100)
+  const done = steps.filter((step) => step.done).length
+  const percent = Math.round((done / steps.length) * 100)
 
   return (
     <Card className={cn('gap-4', className)} data-testid="dashboard-getting-started">
@@ -59,9 +50,9 @@ export function GettingStarted({ user, className }: { user: User; className?: st
             role="progressbar"
             aria-label={t('dashboard.gettingStarted.progressLabel')}
             aria-valuemin={0}
-            aria-valuemax={counted.length}
+            aria-valuemax={steps.length}
             aria-valuenow={done}
-            aria-valuetext={t('dashboard.gettingStarted.progress', { done, total: counted.length })}
+            aria-valuetext={t('dashboard.gettingStarted.progress', { done, total: steps.length })}
             className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
           >
             <div
@@ -70,7 +61,7 @@ export function GettingStarted({ user, className }: { user: User; className?: st
             />
           </div>
           <span className="shrink-0 font-medium text-muted-foreground text-sm tabular-nums">
-            {t('dashboard.gettingStarted.progress', { done, total: counted.length })}
+            {t('dashboard.gettingStarted.progress', { done, total: steps.length })}
           </span>
         </div>
         <ol className="divide-y rounded-lg border">
@@ -110,15 +101,6 @@ function ChecklistRow({ step, number }: { step: Step; number: number }) {
     </span>
   )
 
-  if (step.soon) {
-    return (
-      <div className="flex items-center gap-3 p-3 sm:px-4" data-testid={`step-${step.key}`}>
-        {marker}
-        {text}
-        <Badge variant="outline">{t('common.comingSoon')}</Badge>
-      </div>
-    )
-  }
   if (step.done) {
     return (
       <div className="flex items-center gap-3 p-3 sm:px-4" data-testid={`step-${step.key}`}>
