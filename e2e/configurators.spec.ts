@@ -147,14 +147,14 @@ test('a configurator built on a design, published, its draft changed while the l
     expect(res.status(), await res.text()).toBe(200)
     return (await res.json()) as {
       version: number | null
-      price: { total: number }
+      price: { total: { amount: number; currency: string } }
       scene: { objects: { id: string; params: { width?: number }; position: number[] }[] }
     }
   }
   const live = await price('published')
   expect(live.version).toBe(1)
-  expect(live.price.total).toBe(105_000)
-  expect((await price('draft')).price.total).toBe(120_000)
+  expect(live.price.total).toEqual({ amount: 105_000, currency: 'EUR' })
+  expect((await price('draft')).price.total).toEqual({ amount: 120_000, currency: 'EUR' })
   // The live scene follows the width: the top is 1800 wide, the second leg 850 from the middle.
   const wide = await page.request.post(`/v1/configurators/${id}/evaluate`, {
     headers,

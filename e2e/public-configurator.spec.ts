@@ -506,10 +506,13 @@ test('a quote request is edited, sent from the configurator’s quotes, and its 
   const saved = await page.request.get(`/v1/quotes/${made.id}`, { headers: demo.headers })
   const savedQuote = (await saved.json()) as {
     status: string
-    discount: number
+    discount: { amount: number; currency: string }
     lines: { label: string }[]
   }
-  expect(savedQuote).toMatchObject({ status: 'draft', discount: 15_000 })
+  expect(savedQuote).toMatchObject({
+    status: 'draft',
+    discount: { amount: 15_000, currency: 'EUR' },
+  })
   expect(savedQuote.lines[0]!.label).toBe('Dining table, 2000 × 900 mm, oiled oak')
 
   // Sent: the visitor gets a mail with the PDF's address; the quote is sent and locked.

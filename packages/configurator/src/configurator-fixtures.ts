@@ -2,6 +2,7 @@ import {
   type ConfiguratorDefinition,
   type ConfiguratorDefinitionInput,
   configuratorDefinitionSchema,
+  type Money,
 } from '@designer/contract'
 import { box, place, scene } from './scene-fixtures'
 
@@ -12,6 +13,9 @@ import { box, place, scene } from './scene-fixtures'
 export const TRESTLE = '00000000-0000-4000-8000-0000000000b1'
 export const FOUR_LEGS = '00000000-0000-4000-8000-0000000000b2'
 export const WALNUT_ITEM = '00000000-0000-4000-8000-0000000000c1'
+
+/** The fixtures' studio works in euros. */
+export const eur = (amount: number): Money => ({ amount, currency: 'EUR' })
 
 /** A top 1800 × 30 × 900 at 735 mm, four legs 50 mm in from its corners, a leaf, a base. */
 export const tableScene = () =>
@@ -86,9 +90,9 @@ export const tableDefinitionInput = (): ConfiguratorDefinitionInput => ({
               name: 'Walnut',
               color: '#5d4037',
               supplierItemId: WALNUT_ITEM,
-              surcharge: 25_000,
+              surcharge: eur(25_000),
             },
-            { id: 'ash', name: 'Ash', color: '#d9c9a3', surcharge: 5_000 },
+            { id: 'ash', name: 'Ash', color: '#d9c9a3', surcharge: eur(5_000) },
           ],
         },
         {
@@ -99,7 +103,7 @@ export const tableDefinitionInput = (): ConfiguratorDefinitionInput => ({
           default: 'trestle',
           values: [
             { id: 'trestle', name: 'Trestle', designId: TRESTLE },
-            { id: 'fourLegs', name: 'Four legs', designId: FOUR_LEGS, surcharge: 10_000 },
+            { id: 'fourLegs', name: 'Four legs', designId: FOUR_LEGS, surcharge: eur(10_000) },
           ],
         },
         {
@@ -108,7 +112,7 @@ export const tableDefinitionInput = (): ConfiguratorDefinitionInput => ({
           name: 'Extension leaf',
           objectIds: ['leaf'],
           default: false,
-          surcharge: 15_000,
+          surcharge: eur(15_000),
         },
       ],
     },
@@ -155,7 +159,7 @@ export const tableDefinitionInput = (): ConfiguratorDefinitionInput => ({
     },
   ],
   price: {
-    base: 80_000,
+    base: eur(80_000),
     formulas: [
       { id: 'size', label: 'Size', formula: '(W - 1200) / 100 * 40 + (D - 800) / 50 * 20' },
     ],

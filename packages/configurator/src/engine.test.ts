@@ -1,7 +1,8 @@
-import { configuratorDefinitionSchema, type Scene } from '@designer/contract'
+import { CurrencyMismatchError, configuratorDefinitionSchema, type Scene } from '@designer/contract'
 import { describe, expect, test } from 'vitest'
 import { definitionChanges } from './changes'
 import {
+  eur,
   FOUR_LEGS,
   tableDefinition,
   tableDefinitionInput,
@@ -71,7 +72,7 @@ describe('choices and rules', () => {
       kind: 'surcharge',
       id: 'leaf',
       label: 'Extension leaf',
-      amount: 15_000,
+      amount: eur(15_000),
     })
   })
 
@@ -133,30 +134,62 @@ describe('price', () => {
   test('base + size formula + surcharges, tax included, checked by hand', () => {
     // 800.00 + (1800−1200)/100×40 + (900−800)/50×20 = 800 + 240 + 40 = 1080.00
     const plain = run().price
-    expect(plain).toMatchObject({ subtotal: 108_000, rounded: 108_000, total: 108_000 })
+    expect(plain).toMatchObject({
+      subtotal: eur(108_000),
+      rounded: eur(108_000),
+      total: eur(108_000),
+    })
     // Tax included at 21 %: 1080.00 − 1080.00 / 1.21 = 187.44
-    expect(plain.tax).toBe(18_744)
+    expect(plain.tax).toEqual(eur(18_744))
     // 800 + 320 + 80 + walnut 250 + four legs 100 + leaf 150 = 1700.00
     const full = run({ W: 2000, D: 1000, wood: 'walnut', legStyle: 'fourLegs', leaf: true }).price
     expect(full.lines.map((l) => [l.kind, l.id, l.amount])).toEqual([
-      ['base', 'base', 80_000],
-      ['surcharge', 'wood.walnut', 25_000],
-      ['surcharge', 'legStyle.fourLegs', 10_000],
-      ['surcharge', 'leaf', 15_000],
-      ['formula', 'size', 40_000],
+      ['base', 'base', eur(80_000)],
+      ['surcharge', 'wood.walnut', eur(25_000)],
+      ['surcharge', 'legStyle.fourLegs', eur(10_000)],
+      ['surcharge', 'leaf', eur(15_000)],
+      ['formula', 'size', eur(40_000)],
     ])
-    expect(full.total).toBe(170_000)
+    expect(full.total).toEqual(eur(170_000))
+  })
+
+  test('no amount (null) and a zero amount add no line', () => {
+    const def = configuratorDefinitionSchema.parse({
+      ...tableDefinitionInput(),
+      price: { base: null, formulas: [] },
+    })
+    const wood = def.steps[1]!.options[0]!
+    if (wood.kind !== 'material') throw new Error('wood is a material')
+    wood.values[2]!.surcharge = eur(0)
+    const result = evaluate(def, tableScene(), { wood: 'ash' }, EUR).price
+    expect(result.lines).toEqual([])
+    expect(result.total).toEqual(eur(0))
+  })
+
+  test('an amount in another currency is never added as if it were the company’s', () => {
+    const def = tableDefinition()
+    def.price.base = { amount: 80_000, currency: 'USD' }
+    expect(() => evaluate(def, tableScene(), {}, EUR)).toThrow(CurrencyMismatchError)
+    // A cost in another currency is refused the same way.
+    const costPlus = configuratorDefinitionSchema.parse({
+      ...tableDefinitionInput(),
+      price: { mode: 'costPlus', markupPercent: 100 },
+    })
+    const costOf = () => ({ amount: 1_000, currency: 'GBP' })
+    expect(() => evaluate(costPlus, tableScene(), {}, { currency: 'EUR', costOf })).toThrow(
+      CurrencyMismatchError,
+    )
   })
 
   test('tax added on top when prices are without it', () => {
     const def = configuratorDefinitionSchema.parse({
       ...tableDefinitionInput(),
-      price: { base: 10_000, taxPercent: 20, taxIncluded: false },
+      price: { base: eur(10_000), taxPercent: 20, taxIncluded: false },
     })
     expect(evaluate(def, tableScene(), {}, EUR).price).toMatchObject({
-      rounded: 10_000,
-      tax: 2_000,
-      total: 12_000,
+      rounded: eur(10_000),
+      tax: eur(2_000),
+      total: eur(12_000),
     })
   })
 
@@ -175,24 +208,24 @@ describe('price', () => {
   })
 
   test('cost-plus: the configured design’s cost × markup, or ÷ (1 − margin), and the margin', () => {
-    const costOf = (scene: Scene) => (object(scene, 'leaf').visible ? 50_000 : 40_000)
+    const costOf = (scene: Scene) => eur(object(scene, 'leaf').visible ? 50_000 : 40_000)
     const withMarkup = configuratorDefinitionSchema.parse({
       ...tableDefinitionInput(),
       price: { mode: 'costPlus', markupPercent: 100, rounding: '0.90' },
     })
     const marked = evaluate(withMarkup, tableScene(), {}, { currency: 'EUR', costOf }).price
-    expect(marked.lines[0]).toEqual({ kind: 'cost', id: 'cost', label: '', amount: 80_000 })
+    expect(marked.lines[0]).toEqual({ kind: 'cost', id: 'cost', label: '', amount: eur(80_000) })
     // The margin is the price's as rounded: (800.90 − 400.00) / 800.90.
-    expect(marked).toMatchObject({ cost: 40_000, margin: 0.5006, rounded: 80_090 })
+    expect(marked).toMatchObject({ cost: eur(40_000), margin: 0.5006, rounded: eur(80_090) })
     // The leaf is costed because it is in the configured scene.
     const leaf = evaluate(withMarkup, tableScene(), { leaf: true }, { currency: 'EUR', costOf })
-    expect(leaf.price.lines[0]!.amount).toBe(100_000)
+    expect(leaf.price.lines[0]!.amount).toEqual(eur(100_000))
     const withMargin = configuratorDefinitionSchema.parse({
       ...tableDefinitionInput(),
       price: { mode: 'costPlus', marginPercent: 60 },
     })
     const margin = evaluate(withMargin, tableScene(), {}, { currency: 'EUR', costOf }).price
-    expect(margin.lines[0]!.amount).toBe(100_000)
+    expect(margin.lines[0]!.amount).toEqual(eur(100_000))
     expect(margin.margin).toBe(0.6)
     // With prices shown tax included, the margin is still on the price before tax: 40 000 ÷
     // (1 − 0.6) = 100 000 net, 121 000 with 21 % VAT, of which 21 000 is the tax.
@@ -201,26 +234,36 @@ describe('price', () => {
       price: { mode: 'costPlus', marginPercent: 60, taxPercent: 21, taxIncluded: true },
     })
     const gross = evaluate(taxed, tableScene(), {}, { currency: 'EUR', costOf }).price
-    expect(gross).toMatchObject({ total: 121_000, tax: 21_000, margin: 0.6 })
+    expect(gross).toMatchObject({ total: eur(121_000), tax: eur(21_000), margin: 0.6 })
   })
 
   test('a quantity option multiplies the price; the tax is on the whole order', () => {
     const def = configuratorDefinitionSchema.parse({
       ...tableDefinitionInput(),
-      price: { base: 10_005, taxPercent: 21, taxIncluded: false, quantityOption: 'quantity' },
+      price: {
+        base: eur(10_005),
+        taxPercent: 21,
+        taxIncluded: false,
+        quantityOption: 'quantity',
+      },
     })
     const three = evaluate(def, tableScene(), { quantity: 3 }, EUR).price
     // 3 × 100.05 = 300.15, 21 % of it 63.03 (not 3 × 21.01 = 63.03… rounded per item).
-    expect(three).toMatchObject({ rounded: 10_005, quantity: 3, tax: 6_303, total: 36_318 })
-    expect(three.unitTotal).toBe(10_005 + 2_101)
+    expect(three).toMatchObject({
+      rounded: eur(10_005),
+      quantity: 3,
+      tax: eur(6_303),
+      total: eur(36_318),
+    })
+    expect(three.unitTotal).toEqual(eur(10_005 + 2_101))
     // Without a quantity option the number is only information for the quote.
     const plain = configuratorDefinitionSchema.parse({
       ...tableDefinitionInput(),
-      price: { base: 10_005, taxPercent: 21, taxIncluded: false },
+      price: { base: eur(10_005), taxPercent: 21, taxIncluded: false },
     })
     expect(evaluate(plain, tableScene(), { quantity: 3 }, EUR).price).toMatchObject({
       quantity: 1,
-      total: 12_106,
+      total: eur(12_106),
     })
     // The price range is for one.
     expect(priceRange(def, tableScene(), EUR)).toEqual(priceRange(plain, tableScene(), EUR))
@@ -266,7 +309,24 @@ describe('formulas', () => {
 
 describe('definition problems', () => {
   test('the table has none', () => {
-    expect(definitionProblems(tableDefinition(), tableScene())).toEqual([])
+    expect(definitionProblems(tableDefinition(), tableScene(), 'EUR')).toEqual([])
+  })
+
+  test('an amount in another currency than the company’s is a problem at its path', () => {
+    const def = tableDefinition()
+    const problems = (currency: string | undefined) =>
+      definitionProblems(def, tableScene(), currency).map((p) => `${p.path} ${p.code}`)
+    expect(problems('USD')).toEqual([
+      'price.base validation.otherCurrency',
+      'steps.1.options.0.values.1.surcharge validation.otherCurrency',
+      'steps.1.options.0.values.2.surcharge validation.otherCurrency',
+      'steps.1.options.1.values.1.surcharge validation.otherCurrency',
+      'steps.1.options.2.surcharge validation.otherCurrency',
+    ])
+    // No amount (null) has no currency to disagree with; an unknown currency is not checked.
+    def.price.base = null
+    expect(problems('USD')[0]).toBe('steps.1.options.0.values.1.surcharge validation.otherCurrency')
+    expect(problems(undefined)).toEqual([])
   })
 
   test('each problem points at what is broken', () => {
@@ -289,7 +349,11 @@ describe('definition problems', () => {
         actions: [{ type: 'hide', option: 'wood', value: 'teak' }],
       },
     ]
-    const problems = definitionProblems(configuratorDefinitionSchema.parse(input), tableScene())
+    const problems = definitionProblems(
+      configuratorDefinitionSchema.parse(input),
+      tableScene(),
+      'EUR',
+    )
     expect(problems.map((p) => `${p.path} ${p.code}`)).toEqual([
       'steps.0.options.0.default validation.range',
       'steps.1.options.0.default validation.unknownValue',
@@ -326,7 +390,7 @@ describe('definition problems', () => {
     expect(setCycles(def)).toEqual([
       { ruleIndex: 2, options: ['wood', 'legStyle', 'leaf', 'wood'] },
     ])
-    expect(definitionProblems(def, tableScene()).map((p) => p.code)).toEqual([
+    expect(definitionProblems(def, tableScene(), 'EUR').map((p) => p.code)).toEqual([
       'validation.ruleCycle',
     ])
     // Without the last rule it is a chain, not a circle, and it settles.
@@ -345,7 +409,10 @@ describe('price range', () => {
     // Lowest: 1200 × 800, oak, trestle, no leaf. Highest: 2100 wide (the widest that still
     // takes the leaf, which goes at 2200) × 1000, walnut, four legs, the leaf: 80 000 + 44 000
     // + 25 000 + 10 000 + 15 000. The ends alone (2400 wide, no leaf) would say 171 000.
-    expect(priceRange(tableDefinition(), tableScene(), EUR)).toEqual({ min: 80_000, max: 174_000 })
+    expect(priceRange(tableDefinition(), tableScene(), EUR)).toEqual({
+      min: eur(80_000),
+      max: eur(174_000),
+    })
   })
 
   test('blocked choices do not count, and nothing quotable gives no range', () => {
@@ -377,11 +444,11 @@ describe('changes from the published version', () => {
     wood.values.push({
       id: 'elm',
       name: 'Elm',
-      surcharge: 0,
+      surcharge: null,
       color: '#a0522d',
       supplierItemId: null,
     })
-    wood.values[0]!.surcharge = 1_000
+    wood.values[0]!.surcharge = eur(1_000)
     const width = size.options.find((o) => o.id === 'W')!
     if (width.kind !== 'dimension') throw new Error('W is a dimension')
     width.max = 2600
@@ -393,7 +460,7 @@ describe('changes from the published version', () => {
       when: { option: 'W', op: 'gt', value: 2000 },
       actions: [{ type: 'hide', option: 'wood', value: 'elm' }],
     })
-    after.price.base = 90_000
+    after.price.base = eur(90_000)
     after.price.rounding = '10'
 
     expect(definitionChanges(before, after)).toEqual([

@@ -1,10 +1,10 @@
-import type { ConfiguratorDefinition, Scene, Selections } from '@designer/contract'
+import type { ConfiguratorDefinition, Money, Scene, Selections } from '@designer/contract'
 import { configureScene } from './bindings'
 import { type Price, priceOf } from './price'
 import { allOptions, type OptionState, type RuleMessage, resolveRules } from './rules'
 
 export { type Price, type PriceLine, roundPrice } from './price'
-export { type DefinitionProblem, definitionProblems } from './problems'
+export { currencyProblems, type DefinitionProblem, definitionProblems } from './problems'
 export {
   conditionHolds,
   type OptionState,
@@ -35,17 +35,21 @@ export type Evaluation = {
 }
 
 export type EvaluateContext = {
+  /** The company's: what the price is computed in, and the only one its amounts may be in. */
   currency: string
-  /** The configured scene's cost in minor units of `currency`, or null when it cannot be costed. */
-  costOf?: (scene: Scene) => number | null
+  /** The configured scene's cost in `currency`, or null when it cannot be costed. */
+  costOf?: (scene: Scene) => Money | null
   /**
    * The configured scene's materials at the price book's unit prices (price-book.ts): what a
    * cost-plus price is made of wherever the cost itself is not known, or must not be shown.
    */
-  pricedMaterialsOf?: (scene: Scene) => number | null
+  pricedMaterialsOf?: (scene: Scene) => Money | null
 }
 
-/** Everything a page or a quote needs for one set of choices. */
+/**
+ * Everything a page or a quote needs for one set of choices. A definition amount in another
+ * currency than `context.currency` throws a `CurrencyMismatchError` (see `currencyProblems`).
+ */
 export function evaluate(
   def: ConfiguratorDefinition,
   scene: Scene,

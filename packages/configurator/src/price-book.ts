@@ -1,4 +1,10 @@
-import type { ConfiguratorDefinition, PriceBookEntry, PriceSetup, Scene } from '@designer/contract'
+import type {
+  ConfiguratorDefinition,
+  Money,
+  PriceBookEntry,
+  PriceSetup,
+  Scene,
+} from '@designer/contract'
 import { type CostItem, rollUpCost } from './cost'
 
 /**
@@ -31,7 +37,7 @@ export function priceBookOf(
     if (item.unitCost.currency !== currency) continue
     book[item.id] = {
       unit: item.unit,
-      unitPrice: Math.round(item.unitCost.amount * factor),
+      unitPrice: { amount: Math.round(item.unitCost.amount * factor), currency },
       wastePercent: item.wastePercent,
       densityKgM3: item.densityKgM3,
     }
@@ -40,8 +46,9 @@ export function priceBookOf(
 }
 
 /**
- * The configured scene's materials at the book's unit prices, minor units; null when nothing in
- * it is priced (then the price has no materials line, as when nothing could be costed).
+ * The configured scene's materials at the book's unit prices, in `currency`; null when nothing
+ * in it is priced (then the price has no materials line, as when nothing could be costed). An
+ * entry in another currency is not in the book for this currency.
  */
 export function bookPricer(
   rootId: string,
@@ -53,7 +60,7 @@ export function bookPricer(
     components instanceof Map ? components.get(id) : (components as Record<string, Scene>)[id]
   const item = (id: string): CostItem | undefined => {
     const entry = book[id]
-    if (!entry) return undefined
+    if (!entry || entry.unitPrice.currency !== currency) return undefined
     return {
       id,
       name: '',
@@ -63,13 +70,13 @@ export function bookPricer(
       supplierStatus: 'active',
       materialType: 'other',
       unit: entry.unit,
-      unitCost: { amount: entry.unitPrice, currency },
+      unitCost: entry.unitPrice,
       costSince: '1970-01-01',
       wastePercent: entry.wastePercent,
       densityKgM3: entry.densityKgM3,
     }
   }
-  return (scene: Scene): number | null => {
+  return (scene: Scene): Money | null => {
     const priced = rollUpCost(
       { id: rootId, name: '', scene },
       {
@@ -81,7 +88,7 @@ export function bookPricer(
       },
       { today: '1970-01-01', staleDays: Number.MAX_SAFE_INTEGER },
     )
-    return priced.lines.length ? (priced.totals[0]?.amount ?? null) : null
+    return priced.lines.length ? (priced.totals.find((t) => t.currency === currency) ?? null) : null
   }
 }
 

@@ -1,4 +1,11 @@
-import { type ConfiguratorDefinition, minorUnitDigits, type Selections } from '@designer/contract'
+import {
+  amountIn,
+  type ConfiguratorDefinition,
+  type Money,
+  minorUnitDigits,
+  type Selections,
+  sumMoney,
+} from '@designer/contract'
 import { evaluateFormula, parseFormula } from './formula'
 import { markupFactor } from './price-book'
 import { allOptions, type OptionState } from './rules'
@@ -7,27 +14,27 @@ export type PriceLine = {
   kind: 'base' | 'cost' | 'surcharge' | 'formula'
   id: string
   label: string
-  amount: number
+  amount: Money
 }
 
+/** Every amount in the one currency the price is computed in (the company's). */
 export type Price = {
-  currency: string
   lines: PriceLine[]
-  /** Before rounding and tax, minor units. */
-  subtotal: number
+  /** Before rounding and tax. */
+  subtotal: Money
   /** After the rounding rule: one item's price. */
-  rounded: number
+  rounded: Money
   /** How many are ordered: the quantity option's value, 1 without one. */
   quantity: number
   /** What one costs, tax as `taxIncluded` says. */
-  unitTotal: number
+  unitTotal: Money
   /** The tax on the whole order. */
-  tax: number
+  tax: Money
   /** What the customer pays for all of them: `rounded` × quantity, plus the tax when added. */
-  total: number
+  total: Money
   taxIncluded: boolean
   /** The configured design's cost, when the caller could cost it. */
-  cost: number | null
+  cost: Money | null
   /** (price without tax − cost) ÷ price without tax, when both are known. */
   margin: number | null
 }
@@ -69,41 +76,59 @@ export function quantityOf(
   return typeof value === 'number' && Number.isFinite(value) ? Math.max(1, Math.round(value)) : 1
 }
 
+/** A definition's amount as a price line counts it: none (null) and zero add no line. */
+const counted = (amount: Money | null): amount is Money => amount !== null && amount.amount !== 0
+
+/**
+ * The price in `currency` (the company's). Every line is Money and the subtotal is their
+ * `sumMoney`, so an amount of the definition in another currency throws a
+ * `CurrencyMismatchError` instead of being added as if it were this one; `definitionProblems`
+ * reports such amounts, and a definition with one is never published.
+ */
 export function priceOf(
   def: ConfiguratorDefinition,
   selections: Selections,
   states: Record<string, OptionState>,
-  cost: number | null,
+  cost: Money | null,
   currency: string,
   /**
    * The configuration's materials at the price book's unit prices (price-book.ts), which already
    * hold the markup; without one, the cost × the markup.
    */
-  pricedMaterials?: number | null,
+  pricedMaterials?: Money | null,
 ): Price {
   const setup = def.price
   const digits = minorUnitDigits(currency)
+  const money = (amount: number): Money => ({ amount, currency })
   const lines: PriceLine[] = []
   const rate = setup.taxPercent / 100
+  const costAmount = cost === null ? null : amountIn(currency, cost)
   const materials =
     pricedMaterials !== undefined
-      ? pricedMaterials
-      : cost === null
+      ? pricedMaterials === null
         ? null
-        : cost * markupFactor(setup)
+        : amountIn(currency, pricedMaterials)
+      : costAmount === null
+        ? null
+        : costAmount * markupFactor(setup)
   if (setup.mode === 'costPlus' && materials !== null) {
     // The markup or margin is on the price before tax: where prices are shown with the tax in
     // them, the tax is added to this line like it is in every amount the studio typed.
     const gross = setup.taxIncluded ? 1 + rate : 1
-    lines.push({ kind: 'cost', id: 'cost', label: '', amount: Math.round(materials * gross) })
+    lines.push({
+      kind: 'cost',
+      id: 'cost',
+      label: '',
+      amount: money(Math.round(materials * gross)),
+    })
   }
-  if (setup.base) lines.push({ kind: 'base', id: 'base', label: '', amount: setup.base })
+  if (counted(setup.base)) lines.push({ kind: 'base', id: 'base', label: '', amount: setup.base })
   for (const option of allOptions(def)) {
     if (states[option.id]?.visible === false) continue
     const value = selections[option.id]
     if (option.kind === 'material' || option.kind === 'component') {
       const chosen = option.values.find((v) => v.id === value)
-      if (chosen?.surcharge) {
+      if (chosen && counted(chosen.surcharge)) {
         lines.push({
           kind: 'surcharge',
           id: `${option.id}.${chosen.id}`,
@@ -111,16 +136,19 @@ export function priceOf(
           amount: chosen.surcharge,
         })
       }
-    } else if (option.kind === 'part' && value === true && option.surcharge) {
+    } else if (option.kind === 'part' && value === true && counted(option.surcharge)) {
       lines.push({ kind: 'surcharge', id: option.id, label: option.name, amount: option.surcharge })
     }
   }
   const scope = selections
   for (const f of setup.formulas) {
     const amount = toMinor(evaluateFormula(parseFormula(f.formula), scope), digits)
-    if (amount) lines.push({ kind: 'formula', id: f.id, label: f.label, amount })
+    if (amount) lines.push({ kind: 'formula', id: f.id, label: f.label, amount: money(amount) })
   }
-  const subtotal = lines.reduce((sum, l) => sum + l.amount, 0)
+  const subtotal = sumMoney(
+    currency,
+    lines.map((l) => l.amount),
+  ).amount
   const rounded = roundPrice(subtotal, setup.rounding, digits)
   const quantity = quantityOf(def, selections, states)
   const taxOn = (amount: number) =>
@@ -129,18 +157,17 @@ export function priceOf(
   const gross = rounded * quantity
   const tax = taxOn(gross)
   const net = setup.taxIncluded ? gross - tax : gross
-  const totalCost = cost === null ? null : cost * quantity
+  const totalCost = costAmount === null ? null : costAmount * quantity
   return {
-    currency,
     lines,
-    subtotal,
-    rounded,
+    subtotal: money(subtotal),
+    rounded: money(rounded),
     quantity,
-    unitTotal: setup.taxIncluded ? rounded : rounded + taxOn(rounded),
-    tax,
-    total: setup.taxIncluded ? gross : gross + tax,
+    unitTotal: money(setup.taxIncluded ? rounded : rounded + taxOn(rounded)),
+    tax: money(tax),
+    total: money(setup.taxIncluded ? gross : gross + tax),
     taxIncluded: setup.taxIncluded,
-    cost: totalCost,
+    cost: totalCost === null ? null : money(totalCost),
     margin:
       totalCost !== null && net > 0
         ? Math.round(((net - totalCost) / net) * 10_000) / 10_000

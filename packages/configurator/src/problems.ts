@@ -1,4 +1,4 @@
-import type { ConfigOption, ConfiguratorDefinition, Scene } from '@designer/contract'
+import type { ConfigOption, ConfiguratorDefinition, Money, Scene } from '@designer/contract'
 import { PARAM_TARGETS } from './bindings'
 import { type Formula, FormulaError, parseFormula } from './formula'
 import { conditionOptions, setCycles } from './rules'
@@ -6,12 +6,48 @@ import { conditionOptions, setCycles } from './rules'
 export type DefinitionProblem = { path: string; code: string; message: string }
 
 /**
+ * The definition's amounts (base price, surcharges) in another currency than the company's, each
+ * at its path. The engine never adds them to a price in the company's currency: it throws.
+ */
+export function currencyProblems(
+  def: ConfiguratorDefinition,
+  currency: string,
+): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = []
+  const check = (path: string, amount: Money | null) => {
+    if (amount && amount.currency !== currency) {
+      problems.push({
+        path,
+        code: 'validation.otherCurrency',
+        message: `This amount is in ${amount.currency}, the company's currency is ${currency}`,
+      })
+    }
+  }
+  check('price.base', def.price.base)
+  def.steps.forEach((step, s) => {
+    step.options.forEach((o, i) => {
+      const at = `steps.${s}.options.${i}`
+      if (o.kind === 'part') check(`${at}.surcharge`, o.surcharge)
+      if (o.kind === 'material' || o.kind === 'component') {
+        for (const [j, v] of o.values.entries()) check(`${at}.values.${j}.surcharge`, v.surcharge)
+      }
+    })
+  })
+  return problems
+}
+
+/**
  * What makes a definition unusable, each at the path of what is broken, so the editor can point
  * at the option: ids used twice, defaults outside their range or not among the values, bindings
  * to objects the design lacks, formulas that do not read or name unknown options, rules naming
- * unknown options or values, and set-value cycles.
+ * unknown options or values, set-value cycles, and amounts in another currency than the
+ * company's (`currency`; unchecked while it is not known, as in a browser still loading it).
  */
-export function definitionProblems(def: ConfiguratorDefinition, scene: Scene): DefinitionProblem[] {
+export function definitionProblems(
+  def: ConfiguratorDefinition,
+  scene: Scene,
+  currency: string | undefined,
+): DefinitionProblem[] {
   const problems: DefinitionProblem[] = []
   const add = (path: string, code: string, message: string) =>
     problems.push({ path, code, message })
@@ -150,5 +186,6 @@ export function definitionProblems(def: ConfiguratorDefinition, scene: Scene): D
       `Rules set ${cycle.options.join(' → ')} in a circle`,
     )
   }
+  if (currency) problems.push(...currencyProblems(def, currency))
   return problems
 }

@@ -2,6 +2,7 @@ import type {
   Condition,
   ConfigOption,
   ConfiguratorDefinition,
+  Money,
   Scene,
   Selections,
   SelectionValue,
@@ -105,18 +106,20 @@ export function priceRange(
   def: ConfiguratorDefinition,
   scene: Scene,
   context: EvaluateContext,
-): { min: number; max: number } | null {
+): { min: Money; max: Money } | null {
   const table = candidateTable(def).filter(([o]) => o.id !== def.price.quantityOption)
   const size = table.reduce((n, [, values]) => n * values.length, 1)
   const tries = size <= FULL_SEARCH_LIMIT ? combinations(table) : oneAtATime(table)
-  let min = Number.POSITIVE_INFINITY
-  let max = Number.NEGATIVE_INFINITY
+  let min: Money | null = null
+  let max: Money | null = null
   for (const selections of tries) {
     const result = evaluate(def, scene, selections, context)
     if (result.blocks.length) continue
-    // For one item: "from €1,290" whatever quantity a customer will ask for.
-    min = Math.min(min, result.price.unitTotal)
-    max = Math.max(max, result.price.unitTotal)
+    // For one item: "from €1,290" whatever quantity a customer will ask for. Every price is in
+    // the context's currency (the engine refuses any other), so amounts compare.
+    const each = result.price.unitTotal
+    if (!min || each.amount < min.amount) min = each
+    if (!max || each.amount > max.amount) max = each
   }
-  return Number.isFinite(min) ? { min, max } : null
+  return min && max ? { min, max } : null
 }

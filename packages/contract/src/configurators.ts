@@ -8,6 +8,7 @@ import {
   sceneSchema,
 } from './designs'
 import { listQuerySchema, sortValues } from './lists'
+import { moneySchema, nonNegativeMoneySchema } from './money'
 import { designCostSchema } from './suppliers'
 import { textInput } from './text'
 
@@ -22,8 +23,13 @@ const name = (max: number) =>
     .trim()
     .min(1, { message: 'validation.required' })
     .max(max, { message: 'validation.tooLong' })
-/** Minor units of the company's currency; surcharges may be negative (a cheaper choice). */
-const amount = z.number().int().min(-1e11).max(1e11)
+/**
+ * An amount a definition holds (a surcharge: negative for a cheaper choice): in the company's
+ * currency, or null for none. A definition is written before anyone knows the currency (a new
+ * one, one sent without amounts), so "nothing" needs no currency; the engine counts null as 0,
+ * and an amount in another currency than the company's is a problem that stops publishing.
+ */
+const definitionAmount = moneySchema.nullable().default(null)
 
 const optionBase = {
   id: configIdSchema,
@@ -34,8 +40,8 @@ const optionBase = {
 export const choiceValueSchema = z.object({
   id: configIdSchema,
   name: name(80),
-  /** Added to the price when chosen, minor units. */
-  surcharge: amount.default(0),
+  /** Added to the price when chosen. */
+  surcharge: definitionAmount,
 })
 
 export const optionSchema = z.discriminatedUnion('kind', [
@@ -70,7 +76,7 @@ export const optionSchema = z.discriminatedUnion('kind', [
     /** Shown when the part is chosen, hidden (and not costed) when not. */
     objectIds: z.array(objectIdSchema).max(200).default([]),
     default: z.boolean(),
-    surcharge: amount.default(0),
+    surcharge: definitionAmount,
   }),
   z.object({
     ...optionBase,
@@ -181,7 +187,7 @@ export const priceSetupSchema = z.object({
    * markup) or ÷ (1 − margin), then surcharges and formulas on top.
    */
   mode: z.enum(['list', 'costPlus']).default('list'),
-  base: amount.min(0).default(0),
+  base: nonNegativeMoneySchema.nullable().default(null),
   markupPercent: z.number().finite().min(0).max(10_000).nullable().default(null),
   marginPercent: z.number().finite().min(0).max(99.99).nullable().default(null),
   /** Amounts in major units from the dimension and number options (`(W - 1200) / 100 * 15`). */
@@ -252,10 +258,8 @@ const configuratorBase = {
   /** The version customers see while published; null until the first publish. */
   publishedVersion: z.number().int().nullable(),
   publishedAt: z.iso.datetime().nullable(),
-  /** The lowest and highest price the live version quotes; null until published. */
-  priceRange: z
-    .object({ min: z.number().int(), max: z.number().int(), currency: z.string() })
-    .nullable(),
+  /** The lowest and highest price the live version quotes (for one); null until published. */
+  priceRange: z.object({ min: moneySchema, max: moneySchema }).nullable(),
   /** How many quotes its public page brought in, whatever their status. */
   quoteCount: z.number().int(),
   createdAt: z.iso.datetime(),
@@ -326,26 +330,26 @@ export const evaluationSchema = z.object({
       message: z.string(),
     }),
   ),
+  /** In the company's currency, every amount of it. */
   price: z.object({
-    currency: z.string(),
     lines: z.array(
       z.object({
         kind: z.enum(['base', 'cost', 'surcharge', 'formula']),
         id: z.string(),
         label: z.string(),
-        amount: z.number().int(),
+        amount: moneySchema,
       }),
     ),
-    subtotal: z.number().int(),
-    rounded: z.number().int(),
+    subtotal: moneySchema,
+    rounded: moneySchema,
     /** How many are ordered (the quantity option's value; 1 without one). */
     quantity: z.number().int(),
     /** What one costs, tax as `taxIncluded` says. */
-    unitTotal: z.number().int(),
-    tax: z.number().int(),
-    total: z.number().int(),
+    unitTotal: moneySchema,
+    tax: moneySchema,
+    total: moneySchema,
     taxIncluded: z.boolean(),
-    cost: z.number().int().nullable(),
+    cost: moneySchema.nullable(),
     margin: z.number().nullable(),
   }),
   /** For the company only: the configured design's bill of materials. */

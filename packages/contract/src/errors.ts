@@ -152,6 +152,7 @@ export const validationMessages = {
   'validation.notAnOccurrence': 'The event has no occurrence starting then',
   'validation.consentRequired': 'Please agree so that we can answer your request',
   'validation.origin': 'Enter a site address such as https://shop.example.com',
+  'validation.otherCurrency': "This amount is in another currency than the company's",
 } as const
 export type ValidationKey = keyof typeof validationMessages
 

@@ -23,14 +23,8 @@ export const moneySchema = z.object({
 })
 export type Money = z.infer<typeof moneySchema>
 
-/** Adds amounts of one currency; mixing currencies is a programming error, never a silent sum. */
-export function sumMoney(currency: string, items: readonly Money[]): Money {
-  let amount = 0
-  for (const item of items) {
-    if (item.currency !== currency) {
-      throw new Error(`Cannot add ${item.currency} to ${currency}`)
-    }
-    amount += item.amount
-  }
-  return { amount, currency }
-}
+/** An amount that cannot be negative (a cost, a discount, a base price), said at its `amount`. */
+export const nonNegativeMoneySchema = moneySchema.refine((m) => m.amount >= 0, {
+  message: 'validation.notNegative',
+  path: ['amount'],
+})

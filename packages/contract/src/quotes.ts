@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { configuratorDefinitionSchema, selectionsSchema } from './configurators'
 import { LOCALES } from './constants'
+import { sumMoney } from './currency'
 import { sceneSchema } from './designs'
 import { listQuerySchema, sortValues } from './lists'
-import { moneySchema } from './money'
+import { type Money, moneySchema, nonNegativeMoneySchema } from './money'
 import { SUPPLY_UNITS } from './suppliers'
 import { textInput } from './text'
 import { type Camera, cameraSchema } from './views'
@@ -20,7 +21,7 @@ import { type Camera, cameraSchema } from './views'
  */
 export const priceBookEntrySchema = z.object({
   unit: z.enum(SUPPLY_UNITS),
-  unitPrice: z.number().int(),
+  unitPrice: moneySchema,
   wastePercent: z.number(),
   densityKgM3: z.number().nullable(),
 })
@@ -126,18 +127,22 @@ export const QUOTE_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
   expired: ['draft'],
 }
 
-const amount = z.number().int().min(-1e11).max(1e11)
-
 export const quoteLineSchema = z.object({
   label: textInput()
     .trim()
     .min(1, { message: 'validation.required' })
     .max(200, { message: 'validation.tooLong' }),
   quantity: z.number().finite().min(0).max(100_000),
-  /** Minor units, tax as the quote's `taxIncluded` says. */
-  unitPrice: amount,
+  /** In the quote's currency (a surcharge may be negative), tax as `taxIncluded` says. */
+  unitPrice: moneySchema,
 })
 export type QuoteLine = z.infer<typeof quoteLineSchema>
+
+/** A line's amount: its quantity × its unit price, rounded to whole minor units. */
+export const lineAmount = (line: Pick<QuoteLine, 'quantity' | 'unitPrice'>): Money => ({
+  amount: Math.round(line.quantity * line.unitPrice.amount),
+  currency: line.unitPrice.currency,
+})
 
 /** One chosen option as the customer saw it: `Wood: Walnut`, `Length: 2000 mm`. */
 export const configurationEntrySchema = z.object({ option: z.string(), value: z.string() })
@@ -152,17 +157,16 @@ export const quoteSchema = z.object({
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
   selections: selectionsSchema,
   configuration: z.array(configurationEntrySchema),
-  /** What the configurator quoted when it was asked, computed by the server. */
+  /** What the configurator quoted when asked, computed by the server; its currency is the quote's. */
   price: moneySchema,
   lines: z.array(quoteLineSchema),
-  /** Taken off the lines' sum, minor units. */
-  discount: z.number().int(),
+  /** Taken off the lines' sum. */
+  discount: moneySchema,
   taxPercent: z.number(),
   taxIncluded: z.boolean(),
-  subtotal: z.number().int(),
-  tax: z.number().int(),
-  total: z.number().int(),
-  currency: z.string(),
+  subtotal: moneySchema,
+  tax: moneySchema,
+  total: moneySchema,
   validUntil: z.iso.date().nullable(),
   notes: z.string(),
   /** What the visitor wrote with the request. */
@@ -181,10 +185,14 @@ export const quoteSchema = z.object({
 })
 export type Quote = z.infer<typeof quoteSchema>
 
+/**
+ * The studio's edit. Amounts are in the quote's currency: the server refuses another one
+ * (`validation.currency` at the amount's path) rather than count it as if it were.
+ */
 export const quoteUpdateSchema = z.object({
   status: z.enum(QUOTE_STATUSES),
   lines: z.array(quoteLineSchema).min(1, { message: 'validation.required' }).max(100),
-  discount: amount.min(0),
+  discount: nonNegativeMoneySchema,
   validUntil: z.iso.date({ message: 'validation.date' }).nullable(),
   notes: textInput().trim().max(5000, { message: 'validation.tooLong' }),
   version: z.number().int().min(1),
@@ -199,20 +207,31 @@ export const quoteListQuerySchema = listQuerySchema(QUOTE_SORTS, '-created').ext
 })
 export type QuoteListQuery = z.input<typeof quoteListQuerySchema>
 
-/** The lines' sum, the discount, and the tax as the quote says it is counted. */
+/**
+ * The lines' sum, the discount, and the tax as the quote says it is counted, in the quote's
+ * currency. An amount in another currency throws (`CurrencyMismatchError`): the server refuses
+ * such an edit before it is counted.
+ */
 export function quoteTotals(q: {
-  lines: readonly QuoteLine[]
-  discount: number
+  currency: string
+  lines: readonly Pick<QuoteLine, 'quantity' | 'unitPrice'>[]
+  discount: Money
   taxPercent: number
   taxIncluded: boolean
-}) {
-  const gross = q.lines.reduce((sum, l) => sum + Math.round(l.quantity * l.unitPrice), 0)
-  const subtotal = gross - q.discount
+}): { subtotal: Money; tax: Money; total: Money } {
+  const gross = sumMoney(q.currency, q.lines.map(lineAmount))
+  const discount = sumMoney(q.currency, [q.discount])
+  const subtotal = gross.amount - discount.amount
   const rate = q.taxPercent / 100
   const tax = q.taxIncluded
     ? subtotal - Math.round(subtotal / (1 + rate))
     : Math.round(subtotal * rate)
-  return { subtotal, tax, total: q.taxIncluded ? subtotal : subtotal + tax }
+  const money = (amount: number): Money => ({ amount, currency: q.currency })
+  return {
+    subtotal: money(subtotal),
+    tax: money(tax),
+    total: money(q.taxIncluded ? subtotal : subtotal + tax),
+  }
 }
 
 /** A configurator's funnel over a period: opens, first changes, requests, and what was chosen. */

@@ -269,9 +269,9 @@ test('the demo dining table is a published configurator, priced from its supplie
       publishedAt: now.toISOString(),
     })
     const range = row!.priceRange!
-    expect(range.currency).toBe('EUR')
-    expect(range.min).toBeGreaterThan(0)
-    expect(range.max).toBeGreaterThan(range.min)
+    expect([range.min.currency, range.max.currency]).toEqual(['EUR', 'EUR'])
+    expect(range.min.amount).toBeGreaterThan(0)
+    expect(range.max.amount).toBeGreaterThan(range.min.amount)
 
     const configurator = (
       await app.inject({ method: 'GET', url: `/v1/configurators/${row!.id}`, headers })
@@ -282,14 +282,14 @@ test('the demo dining table is a published configurator, priced from its supplie
       .select()
       .from(designs)
       .where(eq(designs.id, configurator.designId))
-    expect(definitionProblems(configurator.definition, design!.scene)).toEqual([])
+    expect(definitionProblems(configurator.definition, design!.scene, 'EUR')).toEqual([])
     const [live] = await database.db.select().from(configuratorVersions)
     expect(live).toMatchObject({
       version: 1,
       designVersion: design!.version,
       scene: design!.scene,
-      priceMin: range.min,
-      priceMax: range.max,
+      priceMin: range.min.amount,
+      priceMax: range.max.amount,
       currency: 'EUR',
     })
     expect(configurator.definition.price).toMatchObject({ mode: 'costPlus', taxPercent: 21 })
@@ -308,7 +308,8 @@ test('the demo dining table is a published configurator, priced from its supplie
     expect((await evaluate({ leaf: true })).scene).toEqual(design!.scene)
 
     const defaults = await evaluate({})
-    expect(defaults.price.cost).toBeGreaterThan(0)
+    expect(defaults.price.cost).toMatchObject({ currency: 'EUR' })
+    expect(defaults.price.cost!.amount).toBeGreaterThan(0)
     expect(defaults.price.margin).toBeGreaterThan(0)
     expect(defaults.price.lines.map((l) => l.kind)).toEqual(['cost'])
     expect(defaults.bom.missing).toEqual([])
@@ -316,14 +317,14 @@ test('the demo dining table is a published configurator, priced from its supplie
 
     const largest = await evaluate({ W: 2400, wood: 'walnut' })
     expect(largest.blocks).toEqual([])
-    expect(largest.price.total).toBeGreaterThan(defaults.price.total)
-    expect(largest.price.cost).toBeGreaterThan(defaults.price.cost!)
+    expect(largest.price.total.amount).toBeGreaterThan(defaults.price.total.amount)
+    expect(largest.price.cost!.amount).toBeGreaterThan(defaults.price.cost!.amount)
     expect(largest.price.margin).toBeGreaterThan(0)
     expect(largest.bom.lines.find((l) => l.objectId === 'top')!.itemName).toBe(
       'American walnut board 40 mm',
     )
-    expect(largest.price.total).toBeGreaterThanOrEqual(range.min)
-    expect(largest.price.total).toBeLessThanOrEqual(range.max)
+    expect(largest.price.total.amount).toBeGreaterThanOrEqual(range.min.amount)
+    expect(largest.price.total.amount).toBeLessThanOrEqual(range.max.amount)
     expect(largest.warnings.map((w) => w.message)).toEqual([
       'Tables longer than 2.2 m are delivered in two parts',
     ])

@@ -75,10 +75,9 @@ export function ConfiguratorPage({ configurator }: { configurator: PublicConfigu
     })
   }, [t, configurator.name, company.name])
 
-  const price = useMemo(
-    () => ({ amount: evaluation.price.total, currency: evaluation.price.currency }),
-    [evaluation.price.total, evaluation.price.currency],
-  )
+  // The same price is the same state: a new evaluation at the same total tells the host nothing.
+  const { amount, currency } = evaluation.price.total
+  const price = useMemo(() => ({ amount, currency }), [amount, currency])
   const state = useMemo(
     () => ({ selections: evaluation.selections, price }),
     [evaluation.selections, price],
@@ -157,7 +156,6 @@ export function ConfiguratorPage({ configurator }: { configurator: PublicConfigu
             <Steps
               definition={definition}
               evaluation={evaluation}
-              currency={company.currency}
               stepId={stepId}
               onStep={openStep}
               onChange={onChange}

@@ -43,6 +43,7 @@ export const quotes = pgTable(
     /** The server's price when the quote was asked for, minor units of `currency`. */
     price: integer().notNull(),
     currency: text().notNull(),
+    /** As the contract has them: unit prices are Money in `currency` (0014_money_objects). */
     lines: jsonb().$type<QuoteLine[]>().notNull(),
     discount: integer().notNull().default(0),
     taxPercent: doublePrecision().notNull(),

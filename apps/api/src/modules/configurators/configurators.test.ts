@@ -1,3 +1,4 @@
+import { eur } from '@designer/configurator/configurator-fixtures'
 import { evaluate } from '@designer/configurator/engine'
 import { box } from '@designer/configurator/scene-fixtures'
 import {
@@ -95,7 +96,7 @@ describe('configurators', () => {
       rules: [],
       price: {
         mode: 'list',
-        base: 0,
+        base: null,
         markupPercent: null,
         marginPercent: null,
         formulas: [],
@@ -188,12 +189,12 @@ describe('evaluate', () => {
     ).json()
     // Top 1.8 × 0.9 = 1.62 m²; legs 4 × 0.05 × 0.72 = 0.144 m²; the leaf is not chosen.
     // (1.62 + 0.144) × €100.00 = €176.40, × 2 = €352.80.
-    expect(evaluated.price.cost).toBe(17_640)
+    expect(evaluated.price.cost).toEqual(eur(17_640))
     expect(evaluated.price.lines[0]).toEqual({
       kind: 'cost',
       id: 'cost',
       label: '',
-      amount: 35_280,
+      amount: eur(35_280),
     })
     expect(evaluated.price.margin).toBe(0.5)
     expect(evaluated.bom.lines.map((l: { objectId: string }) => l.objectId).sort()).toEqual([
@@ -207,7 +208,7 @@ describe('evaluate', () => {
     const wide = (
       await call('POST', `/v1/configurators/${res.json().id}/evaluate`, { selections: { W: 2400 } })
     ).json()
-    expect(wide.price.cost).toBe(Math.round((2.4 * 0.9 + 0.144) * 10_000))
+    expect(wide.price.cost).toEqual(eur(Math.round((2.4 * 0.9 + 0.144) * 10_000)))
   })
 })
 
@@ -231,17 +232,20 @@ describe('publishing', () => {
       ).json()
     const before = await live()
     expect(before.version).toBe(1)
-    expect(before.price.total).toBe(108_000)
+    expect(before.price.total).toEqual(eur(108_000))
     // The list shows what the live version quotes, from the lowest to the highest price.
     const listed = async () =>
       (await call('GET', '/v1/configurators?status=published')).json().items[0]
-    expect((await listed()).priceRange).toEqual({ min: 80_000, max: 174_000, currency: 'EUR' })
+    expect((await listed()).priceRange).toEqual({ min: eur(80_000), max: eur(174_000) })
 
     // The draft gets a higher base price; the design a taller top.
     const draft = (await call('GET', `/v1/configurators/${c.id}`)).json()
     const saved = await call('PUT', `/v1/configurators/${c.id}`, {
       name: c.name,
-      definition: { ...draft.definition, price: { ...draft.definition.price, base: 99_000 } },
+      definition: {
+        ...draft.definition,
+        price: { ...draft.definition.price, base: eur(99_000) },
+      },
       version: draft.version,
     })
     expect(saved.json().changed).toBe(true)
@@ -256,18 +260,18 @@ describe('publishing', () => {
     expect(resaved.statusCode, resaved.body).toBe(200)
 
     const after = await live()
-    expect(after.price.total).toBe(108_000)
+    expect(after.price.total).toEqual(eur(108_000))
     expect(after.scene.objects.find((o: { id: string }) => o.id === 'top').params.height).toBe(30)
     const drafted = (
       await call('POST', `/v1/configurators/${c.id}/evaluate`, { selections: {} })
     ).json()
-    expect(drafted.price.total).toBe(127_000)
+    expect(drafted.price.total).toEqual(eur(127_000))
     expect(drafted.scene.objects.find((o: { id: string }) => o.id === 'top').params.height).toBe(45)
 
     clock.advance(60_000)
     const again = (await call('POST', `/v1/configurators/${c.id}/publish`)).json()
     expect(again.publishedVersion).toBe(2)
-    expect((await live()).price.total).toBe(127_000)
+    expect((await live()).price.total).toEqual(eur(127_000))
     const versions = (await call('GET', `/v1/configurators/${c.id}/versions`)).json()
     expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1])
     expect(versions[0]).toMatchObject({
@@ -276,15 +280,11 @@ describe('publishing', () => {
     })
     // Each version keeps its definition: the first has the old base price.
     const first = (await call('GET', `/v1/configurators/${c.id}/versions/1`)).json()
-    expect(first).toMatchObject({ version: 1, definition: { price: { base: 80_000 } } })
+    expect(first).toMatchObject({ version: 1, definition: { price: { base: eur(80_000) } } })
     const second = (await call('GET', `/v1/configurators/${c.id}/versions/2`)).json()
-    expect(second.definition.price.base).toBe(99_000)
+    expect(second.definition.price.base).toEqual(eur(99_000))
     expect((await call('GET', `/v1/configurators/${c.id}/versions/3`)).statusCode).toBe(404)
-    expect((await listed()).priceRange).toEqual({
-      min: 99_000,
-      max: 193_000,
-      currency: 'EUR',
-    })
+    expect((await listed()).priceRange).toEqual({ min: eur(99_000), max: eur(193_000) })
 
     const off = (await call('POST', `/v1/configurators/${c.id}/unpublish`)).json()
     expect(off).toMatchObject({ status: 'draft', publishedVersion: 2 })
@@ -322,6 +322,55 @@ describe('publishing', () => {
       'definition.steps.0.options.0.bindings.0.objectId:validation.unknownObject',
     ])
     expect((await call('GET', `/v1/configurators/${c.id}/versions`)).json()).toEqual([])
+  })
+
+  test('amounts in another currency than the company’s are a problem in the draft; the live version keeps its own', async () => {
+    const moving = await companyOwner(app, 'Moving Studio')
+    const { configurator: c } = await configurator({ name: 'In euros' }, moving)
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      call(method, url, payload, moving.scoped)
+    expect((await as('POST', `/v1/configurators/${c.id}/publish`)).statusCode).toBe(200)
+    const page = () => call('GET', `/v1/public/configurators/${c.id}`, undefined, {})
+    expect((await page()).statusCode).toBe(200)
+
+    // The studio now works in dollars: its amounts in euros are never counted as dollars.
+    const moved = await call(
+      'PUT',
+      `/v1/companies/${moving.company.id}`,
+      { name: 'Moving Studio', currency: 'USD', country: 'US' },
+      moving.headers,
+    )
+    expect(moved.statusCode, moved.body).toBe(200)
+    const expected = [
+      'price.base',
+      'steps.1.options.0.values.1.surcharge',
+      'steps.1.options.0.values.2.surcharge',
+      'steps.1.options.1.values.1.surcharge',
+      'steps.1.options.2.surcharge',
+    ]
+    const problems = (await as('GET', `/v1/configurators/${c.id}`)).json().problems
+    expect(problems.map((p: { path: string; code: string }) => `${p.path}:${p.code}`)).toEqual(
+      expected.map((path) => `${path}:validation.otherCurrency`),
+    )
+    const refused = expected.map((path) => `definition.${path}:validation.otherCurrency`)
+    const evaluated = await as('POST', `/v1/configurators/${c.id}/evaluate`, { selections: {} })
+    expect(evaluated.statusCode).toBe(400)
+    expect(paths(evaluated)).toEqual(refused)
+    const published = await as('POST', `/v1/configurators/${c.id}/publish`)
+    expect(published.statusCode).toBe(400)
+    expect(paths(published)).toEqual(refused)
+    // The live version goes on quoting in euros, as published, never as if they were dollars.
+    const live = await page()
+    expect(live.statusCode).toBe(200)
+    expect(live.json().company.currency).toBe('EUR')
+    const asked = await call(
+      'POST',
+      `/v1/public/configurators/${c.id}/quotes`,
+      { selections: {}, name: 'Jo Buyer', email: 'jo@example.com', consent: true },
+      {},
+    )
+    expect(asked.statusCode, asked.body).toBe(201)
+    expect(asked.json().price.currency).toBe('EUR')
   })
 
   test('a design without a picture gets one when published, for the public page’s poster', async () => {

@@ -1,4 +1,4 @@
-import { evaluate } from '@designer/configurator/engine'
+import { currencyProblems, evaluate } from '@designer/configurator/engine'
 import { bookPricer, priceBookOf, publicDefinition } from '@designer/configurator/price-book'
 import type {
   Camera,
@@ -51,7 +51,13 @@ export function createPublicConfiguratorsService({
   clock: Clock
   costs: Pick<CostsService, 'configurableTree'>
 }) {
-  /** The live version of a published configurator, with its company; else 404. */
+  /**
+   * The live version of a published configurator, with its company; else 404. It is priced in
+   * the currency it was published in: a studio that changes its company's currency keeps its
+   * live pages quoting as published (in euros, say) until it types its amounts in the new one
+   * and publishes again (decision 030). Its amounts are checked against that currency all the
+   * same, so nothing is ever priced in a currency its amounts are not in.
+   */
   async function live(id: string) {
     const [row] = await db
       .select({
@@ -66,7 +72,7 @@ export function createPublicConfiguratorsService({
         scene: configuratorVersions.scene,
         companyName: companies.name,
         logoUrl: companies.logoUrl,
-        currency: companies.currency,
+        currency: sql<string>`coalesce(${configuratorVersions.currency}, ${companies.currency})`,
       })
       .from(configurators)
       .innerJoin(
@@ -79,7 +85,7 @@ export function createPublicConfiguratorsService({
       .innerJoin(companies, eq(companies.id, configurators.companyId))
       .innerJoin(designs, eq(designs.id, configurators.designId))
       .where(and(eq(configurators.id, id), eq(configurators.status, 'published')))
-    if (!row) throw unavailable()
+    if (!row || currencyProblems(row.definition, row.currency).length) throw unavailable()
     return row
   }
   type Live = Awaited<ReturnType<typeof live>>

@@ -1,5 +1,10 @@
 import { rollUpCost } from '@designer/configurator/cost'
-import { definitionProblems, evaluate, setCycles } from '@designer/configurator/engine'
+import {
+  currencyProblems,
+  definitionProblems,
+  evaluate,
+  setCycles,
+} from '@designer/configurator/engine'
 import { bookPricer, priceBookOf } from '@designer/configurator/price-book'
 import { priceRange } from '@designer/configurator/range'
 import {
@@ -48,6 +53,16 @@ const SORTS = sortOrders(
 
 const invalid = (details: unknown) =>
   new AppError(400, 'validation_failed', 'Some fields are invalid', details)
+
+/**
+ * A definition whose amounts are in another currency than the company's cannot be priced (the
+ * engine never adds two currencies): its evaluation is refused with the problems, each at its
+ * path, as publishing is.
+ */
+function refuseOtherCurrencies(definition: ConfiguratorDefinition, currency: string) {
+  const problems = currencyProblems(definition, currency)
+  if (problems.length) throw invalid(problems.map((p) => ({ ...p, path: `definition.${p.path}` })))
+}
 
 /** Set-value rules in a circle cannot settle: such a draft is refused outright. */
 function refuseCycles(definition: ConfiguratorDefinition) {
@@ -128,13 +143,15 @@ export function createConfiguratorsService({
         scene: designs.scene,
         priceMin: live.priceMin,
         priceMax: live.priceMax,
-        currency: live.currency,
+        priceCurrency: live.currency,
+        companyCurrency: companies.currency,
         // Counted per row of the page (an index on quotes' configurator id serves it); the
         // company condition keeps another company's rows out even if an id were shared.
         quoteCount: sql<number>`(select count(*)::int from ${quotes} where ${quotes.configuratorId} = ${configurators.id} and ${quotes.companyId} = ${configurators.companyId})`,
       })
       .from(configurators)
       .innerJoin(designs, eq(designs.id, configurators.designId))
+      .innerJoin(companies, eq(companies.id, configurators.companyId))
       .leftJoin(
         live,
         and(
@@ -150,7 +167,8 @@ export function createConfiguratorsService({
     scene: Scene
     priceMin: number | null
     priceMax: number | null
-    currency: string | null
+    priceCurrency: string | null
+    companyCurrency: string
     quoteCount: number
   }
 
@@ -160,7 +178,7 @@ export function createConfiguratorsService({
     thumbnailKey,
     priceMin,
     priceMax,
-    currency,
+    priceCurrency,
     quoteCount,
   }: Selected): ConfiguratorSummary => ({
     id: c.id,
@@ -172,9 +190,13 @@ export function createConfiguratorsService({
     version: c.version,
     publishedVersion: c.publishedVersion,
     publishedAt: c.publishedAt?.toISOString() ?? null,
+    // Kept as columns of the version (minor units and a currency), answered as Money.
     priceRange:
-      priceMin !== null && priceMax !== null && currency
-        ? { min: priceMin, max: priceMax, currency }
+      priceMin !== null && priceMax !== null && priceCurrency
+        ? {
+            min: { amount: priceMin, currency: priceCurrency },
+            max: { amount: priceMax, currency: priceCurrency },
+          }
         : null,
     quoteCount,
     createdAt: c.createdAt.toISOString(),
@@ -209,7 +231,7 @@ export function createConfiguratorsService({
     return {
       ...summary(r),
       definition: r.c.draft,
-      problems: definitionProblems(r.c.draft, r.scene),
+      problems: definitionProblems(r.c.draft, r.scene, r.companyCurrency),
       changed: !live || JSON.stringify(live.definition) !== JSON.stringify(r.c.draft),
     }
   }
@@ -278,7 +300,7 @@ export function createConfiguratorsService({
         }
         const total = bom.totals.find((t) => t.currency === currency)
         // A cost in another currency cannot be added to this one: no cost-plus price then.
-        return total && bom.totals.length === 1 ? total.amount : null
+        return total && bom.totals.length === 1 ? total : null
       },
       pricedMaterialsOf: bookPricer(designId, components, book, currency),
       /** The bill of materials of the last scene costed. */
@@ -396,7 +418,7 @@ export function createConfiguratorsService({
       const r = await selected(companyId, id)
       await refuseUnknownReferences(db, companyId, referencesOf(r.c.draft))
       const design = await designOf(companyId, r.c.designId)
-      const problems = definitionProblems(r.c.draft, design!.scene)
+      const problems = definitionProblems(r.c.draft, design!.scene, r.companyCurrency)
       if (problems.length) {
         throw invalid(problems.map((p) => ({ ...p, path: `definition.${p.path}` })))
       }
@@ -423,8 +445,8 @@ export function createConfiguratorsService({
           definition: r.c.draft,
           scene: design!.scene,
           designVersion: design!.version,
-          priceMin: range?.min ?? null,
-          priceMax: range?.max ?? null,
+          priceMin: range?.min.amount ?? null,
+          priceMax: range?.max.amount ?? null,
           currency: pricer.currency,
           publishedBy: userId,
           publishedAt: now,
@@ -514,6 +536,7 @@ export function createConfiguratorsService({
         scene = live.scene
         version = live.version
       }
+      refuseOtherCurrencies(definition, r.companyCurrency)
       const pricer = await pricing(companyId, r.c.designId, definition, scene)
       const result = evaluate(definition, scene, input.selections, pricer)
       return { version, ...result, bom: pricer.bom() }

@@ -1,4 +1,4 @@
-import { type Locale, minorUnitDigits, quoteNumber } from '@designer/contract'
+import { type Locale, type Money, minorUnitDigits, quoteNumber } from '@designer/contract'
 import { escapeHtml } from '../../lib/html'
 import type { Mail } from '../../lib/mail/mailer'
 
@@ -6,7 +6,8 @@ import type { Mail } from '../../lib/mail/mailer'
 
 const TAGS: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR' }
 
-export function formatMoney(amount: number, currency: string, locale: Locale) {
+/** The one way the server writes money for people: in the reader's language. */
+export function formatMoney({ amount, currency }: Money, locale: Locale) {
   return new Intl.NumberFormat(TAGS[locale], { style: 'currency', currency }).format(
     amount / 10 ** minorUnitDigits(currency),
   )
@@ -120,7 +121,7 @@ type Requested = {
   company: string
   product: string
   number: number
-  total: { amount: number; currency: string }
+  total: Money
   configuration: { option: string; value: string }[]
   appointment: { start: string; timeZone: string } | null
   link: string
@@ -132,7 +133,7 @@ export function quoteRequestedMail(r: Requested): Mail {
   const t = TEXTS[r.locale]
   const rows: [string, string][] = [
     ...r.configuration.map((c) => [c.option, c.value] as [string, string]),
-    [t.total, formatMoney(r.total.amount, r.total.currency, r.locale)],
+    [t.total, formatMoney(r.total, r.locale)],
   ]
   const paragraphs = [t.hello(r.name), t.thanks(r.company, r.product)]
   if (r.appointment) {
@@ -154,14 +155,14 @@ export function quoteArrivedMail(r: {
   number: number
   product: string
   visitor: { name: string; email: string; phone: string; message: string }
-  total: { amount: number; currency: string }
+  total: Money
   appointment: { start: string; timeZone: string } | null
   link: string
 }): Mail {
   const rows: [string, string][] = [
     ['From', `${r.visitor.name} <${r.visitor.email}>`],
     ...(r.visitor.phone ? [['Phone', r.visitor.phone] as [string, string]] : []),
-    ['Price shown', formatMoney(r.total.amount, r.total.currency, 'en')],
+    ['Price shown', formatMoney(r.total, 'en')],
     ...(r.appointment
       ? [
           ['Meeting asked for', formatWhen(r.appointment.start, r.appointment.timeZone, 'en')] as [
@@ -187,7 +188,7 @@ export function quoteSentMail(r: {
   name: string
   company: string
   number: number
-  total: { amount: number; currency: string }
+  total: Money
   validUntil: string | null
   link: string
 }): Mail {
@@ -197,7 +198,7 @@ export function quoteSentMail(r: {
   return {
     to: r.to,
     subject: t.sentSubject(r.company, quoteNumber(r.number)),
-    ...page(paragraphs, [[t.total, formatMoney(r.total.amount, r.total.currency, r.locale)]], {
+    ...page(paragraphs, [[t.total, formatMoney(r.total, r.locale)]], {
       label: t.open,
       url: r.link,
     }),

@@ -1,4 +1,4 @@
-import type { Locale, Quote } from '@designer/contract'
+import { type Locale, lineAmount, type Money, type Quote } from '@designer/contract'
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import { formatMoney, quoteNumber } from './mails'
 
@@ -83,7 +83,7 @@ export async function quotePdf(
   doc.setAuthor(company.name)
   const regular = await doc.embedFont(StandardFonts.Helvetica)
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
-  const money = (amount: number) => formatMoney(amount, quote.currency, quote.language)
+  const money = (amount: Money) => formatMoney(amount, quote.language)
   const day = (iso: string) =>
     new Intl.DateTimeFormat(TAGS[quote.language], { dateStyle: 'long' }).format(new Date(iso))
 
@@ -175,7 +175,7 @@ export async function quotePdf(
     text(l.label.length > 60 ? `${l.label.slice(0, 59)}…` : l.label, margin, 10)
     text(String(l.quantity), cols.qty, 10, regular, undefined, true)
     text(money(l.unitPrice), cols.unit, 10, regular, undefined, true)
-    text(money(Math.round(l.quantity * l.unitPrice)), cols.amount, 10, regular, undefined, true)
+    text(money(lineAmount(l)), cols.amount, 10, regular, undefined, true)
     newLine(16)
   }
   page.drawLine({
@@ -185,12 +185,12 @@ export async function quotePdf(
     color: grey,
   })
   newLine(6)
-  const sum = (label: string, amount: number, font = regular) => {
+  const sum = (label: string, amount: Money, font = regular) => {
     text(label, cols.unit, 10, font, undefined, true)
     text(money(amount), cols.amount, 10, font, undefined, true)
     newLine(16)
   }
-  if (quote.discount) sum(t.discount, -quote.discount)
+  if (quote.discount.amount) sum(t.discount, { ...quote.discount, amount: -quote.discount.amount })
   if (quote.taxPercent) sum(t.tax(quote.taxPercent, quote.taxIncluded), quote.tax)
   sum(t.total, quote.total, bold)
 

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Quote } from '@designer/contract'
+import { inflateSync } from 'node:zlib'
+import { lineAmount, type Money, type Quote, sumMoney } from '@designer/contract'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { build, mailThrough } from '../../../test/build'
 import { testClock } from '../../../test/clock'
@@ -9,6 +10,7 @@ import { companyOwner, expectTenantIsolation } from '../../../test/companies'
 import { configuratorFixtures } from '../../../test/configurators'
 import { startMailbox } from '../../../test/mailbox.mjs'
 import type { App } from '../../app'
+import { formatMoney } from './mails'
 
 // A Monday morning in Madrid (the test companies are in Spain): the week's hours are open.
 const clock = testClock(new Date('2026-11-23T08:00:00Z'))
@@ -72,6 +74,28 @@ const request = (over: object = {}) => ({
 })
 const ask = (id: string, body: object, remoteAddress?: string) =>
   visitor('POST', `/v1/public/configurators/${id}/quotes`, body, remoteAddress)
+
+const eur = (amount: number): Money => ({ amount, currency: 'EUR' })
+
+/**
+ * The text a PDF of pdf-lib's writes: its content streams inflated, each string it shows read
+ * as WinAnsi (the standard fonts' encoding: Latin-1 but for € at 0x80, which is all the amounts
+ * need; Node's decoders may lack windows-1252).
+ */
+function pdfTexts(pdf: Buffer): string[] {
+  const texts: string[] = []
+  for (const [, body] of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    let content: string
+    try {
+      content = inflateSync(Buffer.from(body!, 'latin1')).toString('latin1')
+    } catch {
+      continue
+    }
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+      texts.push(Buffer.from(hex!, 'hex').toString('latin1').replaceAll('\u0080', '€'))
+  }
+  return texts
+}
 
 /** Where a JSON value says something under one of these keys, at any depth (null says nothing). */
 function said(value: unknown, keys: ReadonlySet<string>, at = '$'): string[] {
@@ -144,7 +168,7 @@ describe('the public configurator', () => {
       company: { name: 'Quote Studio', currency: 'EUR' },
     })
     // The unit price a visitor's price is made of: the cost with the markup already in it.
-    expect(page.priceBook[walnut.id]).toMatchObject({ unit: 'm2', unitPrice: 24_690 })
+    expect(page.priceBook[walnut.id]).toMatchObject({ unit: 'm2', unitPrice: eur(24_690) })
     const books = new Set([
       'cost',
       'unitCost',
@@ -174,7 +198,7 @@ describe('the public configurator', () => {
     ).json()
     const q = await ask(id, request({ selections: { wood: 'walnut' } }))
     expect(q.statusCode, q.body).toBe(201)
-    expect(q.json().price).toEqual({ amount: studio.price.total, currency: 'EUR' })
+    expect(q.json().price).toEqual(studio.price.total)
   })
 
   test('unpublished, unknown and malformed are one "not available", with no hint', async () => {
@@ -277,7 +301,8 @@ describe('quote requests', () => {
     )
     expect(res.statusCode, res.body).toBe(201)
     const made = res.json()
-    expect(made.price).toEqual({ amount: studio.price.total, currency: 'EUR' })
+    expect(made.price).toEqual(studio.price.total)
+    expect(made.price).toMatchObject({ currency: 'EUR' })
     expect(made.price.amount).toBeGreaterThan(100_000)
 
     const q = await quote(made.id)
@@ -287,8 +312,9 @@ describe('quote requests', () => {
       configurator: { id: c.id, name: 'Oak table' },
       configuratorVersion: 1,
       customer: { name: 'Marta Ruiz', email: 'marta.ruiz@example.es' },
-      price: { amount: studio.price.total, currency: 'EUR' },
+      price: studio.price.total,
       total: studio.price.total,
+      discount: eur(0),
       message: 'Can it be 75 cm high?',
       language: 'es',
       appointment: null,
@@ -302,10 +328,8 @@ describe('quote requests', () => {
         { option: 'Extension leaf', value: 'Sí' },
       ]),
     )
-    // The lines add up to the price quoted, to the cent.
-    expect(q.lines.reduce((s, l) => s + Math.round(l.quantity * l.unitPrice), 0)).toBe(
-      studio.price.total,
-    )
+    // The lines add up to the price quoted, to the cent, in its currency.
+    expect(sumMoney('EUR', q.lines.map(lineAmount))).toEqual(studio.price.total)
 
     // The customer: a lead from the configurator, with the phone as the country writes it.
     const customer = (await call('GET', `/v1/customers/${q.customer!.id}`)).json()
@@ -319,6 +343,7 @@ describe('quote requests', () => {
     // The visitor hears in their language; the studio's owner hears too.
     const mail = mailbox.latestTo('marta.ruiz@example.es')!
     expect(mail).toContain('Gracias por configurar Oak table')
+    expect(mail).toContain(formatMoney(made.price, 'es'))
     expect(mail).toContain(`/configurator/${c.id}?`)
     expect(mailbox.latestTo(owner.email)).toContain('Marta Ruiz')
     // Asking again with the same address in other letters: the same customer, a second quote,
@@ -345,6 +370,9 @@ describe('quote requests', () => {
         .map((e: { refId: string }) => e.refId)
         .sort(),
     ).toEqual([made.id, again.json().id].sort())
+    expect(timeline.entries.map((e: { body: string }) => e.body)).toContainEqual(
+      expect.stringContaining(formatMoney(q.total, 'es')),
+    )
   })
 
   test('consent, a valid address and an unblocked configuration are required', async () => {
@@ -474,18 +502,41 @@ describe('quotes in the admin', () => {
       'PUT',
       `/v1/quotes/${q.id}`,
       edit(q, {
-        lines: [...q.lines, { label: 'Delivery', quantity: 1, unitPrice: 5_000 }],
-        discount: 1_000,
+        lines: [...q.lines, { label: 'Delivery', quantity: 1, unitPrice: eur(5_000) }],
+        discount: eur(1_000),
         notes: 'Delivery in December',
       }),
     )
     expect(edited.statusCode, edited.body).toBe(200)
     expect(edited.json()).toMatchObject({
-      subtotal: q.total + 4_000,
-      total: q.total + 4_000,
+      discount: eur(1_000),
+      subtotal: eur(q.total.amount + 4_000),
+      total: eur(q.total.amount + 4_000),
       notes: 'Delivery in December',
       version: q.version + 1,
     })
+    // Amounts in another currency than the quote's are refused at their field, never counted.
+    const dollars = { amount: 5_000, currency: 'USD' }
+    const foreign = await call(
+      'PUT',
+      `/v1/quotes/${q.id}`,
+      edit(edited.json(), {
+        lines: [...q.lines, { label: 'Delivery', quantity: 1, unitPrice: dollars }],
+        discount: dollars,
+      }),
+    )
+    expect(foreign.statusCode).toBe(400)
+    expect(foreign.json()).toMatchObject({ code: 'validation_failed' })
+    expect(codes(foreign)).toEqual([
+      'discount:validation.currency',
+      `lines.${q.lines.length}.unitPrice:validation.currency`,
+    ])
+    const negative = await call(
+      'PUT',
+      `/v1/quotes/${q.id}`,
+      edit(edited.json(), { discount: eur(-100) }),
+    )
+    expect(codes(negative)).toEqual(['discount.amount:validation.notNegative'])
     const stale = await call('PUT', `/v1/quotes/${q.id}`, edit(q, { notes: 'Old tab' }))
     expect(stale.statusCode).toBe(409)
     expect(stale.json()).toMatchObject({ details: { currentVersion: q.version + 1 } })
@@ -512,10 +563,14 @@ describe('quotes in the admin', () => {
     // The studio downloads it too.
     const own = await call('GET', `/v1/quotes/${q.id}/pdf`)
     expect(own.headers['content-disposition']).toContain(`Q-${String(q.number).padStart(4, '0')}`)
+    // Its amounts are written as the mails write them, in the customer's language.
+    const written = pdfTexts(own.rawPayload)
+    const amounts = [...q.lines.map(lineAmount), q.total, { ...q.discount, amount: -1_000 }]
+    for (const amount of amounts) expect(written).toContain(formatMoney(amount, q.language))
 
     // A sent quote's terms are fixed; its customer's answer is recorded; accepted is final.
     q = sentQuote
-    const changed = await call('PUT', `/v1/quotes/${q.id}`, edit(q, { discount: 0 }))
+    const changed = await call('PUT', `/v1/quotes/${q.id}`, edit(q, { discount: eur(0) }))
     expect(changed.json()).toMatchObject({ code: 'invalid_transition' })
     const accepted = await call('PUT', `/v1/quotes/${q.id}`, edit(q, { status: 'accepted' }))
     expect(accepted.statusCode, accepted.body).toBe(200)

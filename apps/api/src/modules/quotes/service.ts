@@ -5,6 +5,7 @@ import {
   type ConfiguratorDefinition,
   fieldError,
   type Locale,
+  type Money,
   QUOTE_TRANSITIONS,
   type Quote,
   type QuoteLine,
@@ -13,6 +14,7 @@ import {
   type quoteRequestSchema,
   quoteTotals,
   type quoteUpdateSchema,
+  sumMoney,
   type TimelineEntry,
 } from '@designer/contract'
 import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
@@ -85,17 +87,44 @@ export function configurationOf(
  * difference joins the first line, so the lines add up to the price quoted, to the cent.
  */
 export function linesOf(name: string, price: Evaluation['price']): QuoteLine[] {
-  const own = price.lines
-    .filter((l) => l.kind === 'base' || l.kind === 'cost')
-    .reduce((sum, l) => sum + l.amount, 0)
+  const { currency } = price.total
+  const own = sumMoney(currency, [
+    ...price.lines.filter((l) => l.kind === 'base' || l.kind === 'cost').map((l) => l.amount),
+    price.rounded,
+    { amount: -price.subtotal.amount, currency: price.subtotal.currency },
+  ])
   const quantity = price.quantity
   const lines: QuoteLine[] = [{ label: name, quantity, unitPrice: own }]
   for (const l of price.lines) {
     if (l.kind === 'surcharge' || l.kind === 'formula')
       lines.push({ label: l.label, quantity, unitPrice: l.amount })
   }
-  lines[0]!.unitPrice += price.rounded - price.subtotal
   return lines
+}
+
+/**
+ * A row's money as the contract has it: its amounts are minor units of its one `currency`
+ * column (the lines hold Money since decision 030), and its totals follow from them.
+ */
+function moneyOf(q: Row) {
+  const discount: Money = { amount: q.discount, currency: q.currency }
+  return {
+    price: { amount: q.price, currency: q.currency },
+    discount,
+    ...quoteTotals({ ...q, discount }),
+  }
+}
+
+/**
+ * The fields of an edit whose amount is in another currency than the quote's: refused, never
+ * counted as if it were the quote's (decision 030).
+ */
+function otherCurrencies(currency: string, input: UpdateInput) {
+  const paths = input.lines.flatMap((l, i) =>
+    l.unitPrice.currency === currency ? [] : [`lines.${i}.unitPrice`],
+  )
+  if (input.discount.currency !== currency) paths.push('discount')
+  return paths.map((path) => fieldError(path, 'validation.currency'))
 }
 
 export function createQuotesService({
@@ -145,7 +174,6 @@ export function createQuotesService({
   async function toQuotes(selected: Selected[]): Promise<Quote[]> {
     const meetings = await appointments(selected.map((s) => s.q))
     return selected.map(({ q, customerName, customerEmail }) => {
-      const totals = quoteTotals(q)
       const meeting = q.eventId ? meetings.get(q.eventId) : undefined
       return {
         id: q.id,
@@ -159,13 +187,10 @@ export function createQuotesService({
             : null,
         selections: q.selections,
         configuration: q.configuration,
-        price: { amount: q.price, currency: q.currency },
         lines: q.lines,
-        discount: q.discount,
         taxPercent: q.taxPercent,
         taxIncluded: q.taxIncluded,
-        ...totals,
-        currency: q.currency,
+        ...moneyOf(q),
         validUntil: q.validUntil,
         notes: q.notes,
         message: q.message,
@@ -224,7 +249,7 @@ export function createQuotesService({
     async request(id: string, input: RequestInput): Promise<QuoteRequested> {
       const c = await pages.live(id)
       const result = await pages.evaluateLive(c, input.selections)
-      const price = { amount: result.price.total, currency: result.price.currency }
+      const price = result.price.total
       if (input.website) return { id: randomUUID(), number: 0, price, appointment: null }
       if (result.blocks.length) {
         throw new AppError(
@@ -398,6 +423,11 @@ export function createQuotesService({
      */
     async update(companyId: string, userId: string, id: string, input: UpdateInput) {
       const current = await get(companyId, id)
+      const currency = current.price.currency
+      const foreign = otherCurrencies(currency, input)
+      if (foreign.length) {
+        throw new AppError(400, 'validation_failed', 'Some fields are invalid', foreign)
+      }
       if (
         input.status !== current.status &&
         !QUOTE_TRANSITIONS[current.status].includes(input.status)
@@ -411,7 +441,7 @@ export function createQuotesService({
       const editable = current.status === 'draft'
       const changedTerms =
         JSON.stringify(input.lines) !== JSON.stringify(current.lines) ||
-        input.discount !== current.discount
+        input.discount.amount !== current.discount.amount
       if (!editable && changedTerms) {
         throw new AppError(
           409,
@@ -424,7 +454,7 @@ export function createQuotesService({
         .set({
           status: input.status,
           lines: input.lines,
-          discount: input.discount,
+          discount: input.discount.amount,
           validUntil: input.validUntil,
           notes: input.notes,
           version: sql`${quotes.version} + 1`,
@@ -479,7 +509,7 @@ export function createQuotesService({
           name: current.customer.name,
           company: company!.name,
           number: current.number,
-          total: { amount: current.total, currency: current.currency },
+          total: current.total,
           validUntil,
           link,
         }),
@@ -544,13 +574,13 @@ export function createQuotesService({
         .orderBy(desc(quotes.createdAt))
         .limit(q.limit)
       return rows.map((r) => {
-        const totals = quoteTotals(r)
+        const { total } = moneyOf(r)
         return {
           id: `quote:${r.id}`,
           type: 'quote' as const,
           at: r.createdAt.toISOString(),
           actor: null,
-          body: `${quoteNumber(r.number)} · ${r.configuratorName} · ${formatMoney(totals.total, r.currency, r.language)}`,
+          body: `${quoteNumber(r.number)} · ${r.configuratorName} · ${formatMoney(total, r.language)}`,
           refId: r.id,
           editedAt: null,
         }

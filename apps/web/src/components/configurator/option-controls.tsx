@@ -1,5 +1,11 @@
 import type { OptionState } from '@designer/configurator/engine'
-import type { ConfigOption, ConfigStep, Selections, SelectionValue } from '@designer/contract'
+import type {
+  ConfigOption,
+  ConfigStep,
+  Money,
+  Selections,
+  SelectionValue,
+} from '@designer/contract'
 import { Check } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,13 +27,11 @@ export function StepOptions({
   step,
   selections,
   states,
-  currency,
   onChange,
 }: {
   step: ConfigStep
   selections: Selections
   states: Record<string, OptionState>
-  currency: string
   onChange: Change
 }) {
   const visible = step.options.filter((o) => states[o.id]?.visible !== false)
@@ -39,7 +43,6 @@ export function StepOptions({
           option={option}
           value={selections[option.id]}
           state={states[option.id]}
-          currency={currency}
           onChange={(value) => onChange(option.id, value)}
         />
       ))}
@@ -47,15 +50,16 @@ export function StepOptions({
   )
 }
 
-function useSurcharge(currency: string) {
+/** "+€250.00" beside a choice; nothing for none (null) or zero. */
+function useSurcharge() {
   const { t } = useTranslation()
   const format = useFormat()
-  return (amount: number) =>
-    amount === 0
+  return (surcharge: Money | null) =>
+    !surcharge || surcharge.amount === 0
       ? null
       : t('public-configurator.options.surcharge', {
-          sign: amount > 0 ? '+' : '−',
-          amount: format.money({ amount: Math.abs(amount), currency }),
+          sign: surcharge.amount > 0 ? '+' : '−',
+          amount: format.money({ ...surcharge, amount: Math.abs(surcharge.amount) }),
         })
 }
 
@@ -92,13 +96,11 @@ function OptionControl({
   option,
   value,
   state,
-  currency,
   onChange,
 }: {
   option: ConfigOption
   value: SelectionValue | undefined
   state: OptionState | undefined
-  currency: string
   onChange: (value: SelectionValue) => void
 }) {
   const id = useId()
@@ -133,21 +135,13 @@ function OptionControl({
             <OptionName option={option} state={state} />
           </legend>
           {option.kind === 'material' ? (
-            <Swatches
-              name={id}
-              option={option}
-              value={value}
-              state={state}
-              currency={currency}
-              onChange={onChange}
-            />
+            <Swatches name={id} option={option} value={value} state={state} onChange={onChange} />
           ) : (
             <ChoiceCards
               name={id}
               option={option}
               value={value}
               state={state}
-              currency={currency}
               onChange={onChange}
             />
           )}
@@ -161,7 +155,6 @@ function OptionControl({
           option={option}
           value={value === true}
           state={state}
-          currency={currency}
           described={described}
           description={description}
           onChange={onChange}
@@ -307,7 +300,6 @@ type ChoiceProps = {
   option: Extract<ConfigOption, { kind: 'material' | 'component' }>
   value: SelectionValue | undefined
   state: OptionState | undefined
-  currency: string
   onChange: (value: string) => void
 }
 
@@ -315,9 +307,9 @@ function offered(option: ChoiceProps['option'], state: OptionState | undefined) 
   return option.values.filter((v) => state?.values[v.id]?.visible !== false)
 }
 
-function Swatches({ name, option, value, state, currency, onChange }: ChoiceProps) {
+function Swatches({ name, option, value, state, onChange }: ChoiceProps) {
   const { t } = useTranslation()
-  const surcharge = useSurcharge(currency)
+  const surcharge = useSurcharge()
   return (
     <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
       {offered(option, state).map((v) => {
@@ -360,9 +352,9 @@ function Swatches({ name, option, value, state, currency, onChange }: ChoiceProp
   )
 }
 
-function ChoiceCards({ name, option, value, state, currency, onChange }: ChoiceProps) {
+function ChoiceCards({ name, option, value, state, onChange }: ChoiceProps) {
   const { t } = useTranslation()
-  const surcharge = useSurcharge(currency)
+  const surcharge = useSurcharge()
   return (
     <div className="grid grid-cols-2 gap-2">
       {offered(option, state).map((v) => {
@@ -408,7 +400,6 @@ function PartControl({
   option,
   value,
   state,
-  currency,
   described,
   description,
   onChange,
@@ -417,12 +408,11 @@ function PartControl({
   option: Extract<ConfigOption, { kind: 'part' }>
   value: boolean
   state: OptionState | undefined
-  currency: string
   described: string | undefined
   description: ReactNode
   onChange: (value: boolean) => void
 }) {
-  const extra = useSurcharge(currency)(option.surcharge)
+  const extra = useSurcharge()(option.surcharge)
   return (
     <div
       className="flex items-start justify-between gap-4 rounded-xl border bg-card p-3.5"

@@ -1,6 +1,12 @@
-import { type Quote, type QuoteLine, quoteTotals } from '@designer/contract'
+import { lineAmount, type Money, type Quote, type QuoteLine, quoteTotals } from '@designer/contract'
 import { Plus, Trash2 } from 'lucide-react'
-import { Controller, type FieldError, useFieldArray, useWatch } from 'react-hook-form'
+import {
+  Controller,
+  type FieldError,
+  type FieldErrors,
+  useFieldArray,
+  useWatch,
+} from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { MoneyInput } from '@/components/money-input'
 import { Button } from '@/components/ui/button'
@@ -13,13 +19,23 @@ import type { QuoteForm } from './quote-form'
 /** What is not (yet) a number counts as nothing in the totals, rather than hiding them. */
 const finite = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : 0)
 
+/**
+ * An amount's problem, whether it is about the amount itself (`discount`: another currency
+ * than the quote's) or about its number (`discount.amount`: empty, negative).
+ */
+const moneyProblem = (problem: FieldErrors<Money> | FieldError | undefined) =>
+  problem && 'amount' in problem && problem.amount
+    ? (problem.amount as FieldError)
+    : (problem as FieldError | undefined)
+
 const GRID =
   'grid grid-cols-[5rem_minmax(0,1fr)_2.25rem] gap-x-2 gap-y-1.5 sm:grid-cols-[minmax(0,1fr)_4rem_7rem_6rem_2.25rem]'
 
 /**
  * The quote's lines, discount and totals. Editable while the quote is a draft (each line's
  * description, quantity and unit price; lines added and removed); the totals follow every
- * keystroke through the contract's `quoteTotals`, the one the server and the PDF use.
+ * keystroke through the contract's `quoteTotals`, the one the server and the PDF use. Every
+ * amount is in the quote's currency, the one its price was quoted in.
  */
 export function QuoteLines({
   form,
@@ -27,32 +43,36 @@ export function QuoteLines({
   editable,
 }: {
   form: QuoteForm
-  quote: Pick<Quote, 'currency' | 'taxPercent' | 'taxIncluded'>
+  quote: Pick<Quote, 'price' | 'taxPercent' | 'taxIncluded'>
   editable: boolean
 }) {
   const { t } = useTranslation()
   const format = useFormat()
+  const { currency } = quote.price
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' })
   const lines = useWatch({ control: form.control, name: 'lines' }) ?? []
   const discount = useWatch({ control: form.control, name: 'discount' })
   const errors = form.formState.errors
-  const money = (amount: number) => format.money({ amount, currency: quote.currency })
+  /** An amount being typed, as the totals count it. */
+  const typed = (amount: unknown): Money => ({ amount: finite(amount), currency })
   const counted: QuoteLine[] = lines.map((l) => ({
     label: l?.label ?? '',
     quantity: finite(l?.quantity),
-    unitPrice: finite(l?.unitPrice),
+    unitPrice: typed(l?.unitPrice?.amount),
   }))
+  const discounted = typed(discount?.amount)
   const totals = quoteTotals({
+    currency,
     lines: counted,
-    discount: finite(discount),
+    discount: discounted,
     taxPercent: quote.taxPercent,
     taxIncluded: quote.taxIncluded,
   })
-  const amountOf = (l: QuoteLine) => Math.round(l.quantity * l.unitPrice)
   // A number left empty or unreadable is a missing value, said as such.
   const numberText = (problem: FieldError | undefined) =>
     problem?.type === 'invalid_type' ? t('validation.required') : fieldText(t, problem?.message)
   const linesProblem = fieldText(t, errors.lines?.message ?? errors.lines?.root?.message)
+  const discountProblem = moneyProblem(errors.discount)
   const tax = format.percent(quote.taxPercent / 100)
 
   return (
@@ -73,10 +93,11 @@ export function QuoteLines({
             ? fields.map((field, i) => {
                 const n = i + 1
                 const problem = errors.lines?.[i]
+                const priceProblem = moneyProblem(problem?.unitPrice)
                 const messages = [
                   fieldText(t, problem?.label?.message),
                   numberText(problem?.quantity),
-                  numberText(problem?.unitPrice),
+                  numberText(priceProblem),
                 ].filter(Boolean)
                 return (
                   <li
@@ -107,10 +128,12 @@ export function QuoteLines({
                       render={({ field: price }) => (
                         <MoneyInput
                           aria-label={t('quotes.lines.unitPriceOf', { n })}
-                          aria-invalid={problem?.unitPrice ? true : undefined}
-                          value={price.value}
-                          currency={quote.currency}
-                          onValueChange={(amount) => price.onChange(amount ?? Number.NaN)}
+                          aria-invalid={priceProblem ? true : undefined}
+                          value={price.value?.amount ?? null}
+                          currency={currency}
+                          onValueChange={(amount) =>
+                            price.onChange({ amount: amount ?? Number.NaN, currency })
+                          }
                           onBlur={price.onBlur}
                         />
                       )}
@@ -120,7 +143,7 @@ export function QuoteLines({
                       data-testid={`quote-line-amount-${i}`}
                     >
                       <span className="sm:sr-only">{t('quotes.lines.amount')} </span>
-                      {money(amountOf(counted[i] ?? { label: '', quantity: 0, unitPrice: 0 }))}
+                      {format.money(lineAmount(counted[i] ?? { quantity: 0, unitPrice: typed(0) }))}
                     </span>
                     <Button
                       type="button"
@@ -158,9 +181,9 @@ export function QuoteLines({
                     <span className="sr-only">{t('quotes.lines.quantity')} </span>
                     {format.number(l.quantity)} ×
                   </span>
-                  <span className="tabular-nums">{money(l.unitPrice)}</span>
+                  <span className="tabular-nums">{format.money(l.unitPrice)}</span>
                   <span className="col-span-3 text-right tabular-nums sm:col-span-1">
-                    {money(amountOf(l))}
+                    {format.money(lineAmount(l))}
                   </span>
                 </li>
               ))}
@@ -177,7 +200,9 @@ export function QuoteLines({
             size="sm"
             className="w-fit"
             disabled={fields.length >= 100}
-            onClick={() => append({ label: '', quantity: 1, unitPrice: Number.NaN })}
+            onClick={() =>
+              append({ label: '', quantity: 1, unitPrice: { amount: Number.NaN, currency } })
+            }
           >
             <Plus aria-hidden="true" />
             {t('quotes.lines.add')}
@@ -197,20 +222,22 @@ export function QuoteLines({
                 </label>
                 <MoneyInput
                   id="quote-discount"
-                  value={field.value}
-                  currency={quote.currency}
-                  onValueChange={(amount) => field.onChange(amount ?? Number.NaN)}
+                  value={field.value?.amount ?? null}
+                  currency={currency}
+                  onValueChange={(amount) =>
+                    field.onChange({ amount: amount ?? Number.NaN, currency })
+                  }
                   onBlur={field.onBlur}
-                  aria-invalid={errors.discount ? true : undefined}
-                  aria-describedby={errors.discount ? 'quote-discount-message' : undefined}
+                  aria-invalid={discountProblem ? true : undefined}
+                  aria-describedby={discountProblem ? 'quote-discount-message' : undefined}
                 />
-                {errors.discount && (
+                {discountProblem && (
                   <p
                     id="quote-discount-message"
                     role="alert"
                     className="font-medium text-destructive text-sm"
                   >
-                    {numberText(errors.discount)}
+                    {numberText(discountProblem)}
                   </p>
                 )}
               </div>
@@ -223,17 +250,17 @@ export function QuoteLines({
           className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 rounded-md bg-muted/50 px-3 py-2.5 text-sm"
           data-testid="quote-totals"
         >
-          {finite(discount) > 0 && (
+          {discounted.amount > 0 && (
             <>
               <dt className="text-muted-foreground">{t('quotes.totals.discount')}</dt>
               <dd className="text-right tabular-nums" data-testid="quote-discount">
-                −{money(finite(discount))}
+                −{format.money(discounted)}
               </dd>
             </>
           )}
           <dt className="text-muted-foreground">{t('quotes.totals.subtotal')}</dt>
           <dd className="text-right tabular-nums" data-testid="quote-subtotal">
-            {money(totals.subtotal)}
+            {format.money(totals.subtotal)}
           </dd>
           <dt className="text-muted-foreground">
             {quote.taxIncluded
@@ -241,14 +268,14 @@ export function QuoteLines({
               : t('quotes.totals.taxAdded', { rate: tax })}
           </dt>
           <dd className="text-right tabular-nums" data-testid="quote-tax">
-            {money(totals.tax)}
+            {format.money(totals.tax)}
           </dd>
           <dt className="border-t pt-1.5 font-semibold">{t('quotes.totals.total')}</dt>
           <dd
             className="border-t pt-1.5 text-right font-semibold tabular-nums"
             data-testid="quote-total"
           >
-            {money(totals.total)}
+            {format.money(totals.total)}
           </dd>
         </dl>
       </div>

@@ -43,7 +43,7 @@ export function QuoteList({
                 <QuoteStatusBadge status={q.status} />
               </span>
               <span className="text-right font-medium text-sm tabular-nums">
-                {format.money({ amount: q.total, currency: q.currency })}
+                {format.money(q.total)}
               </span>
               <ChevronRight
                 aria-hidden="true"

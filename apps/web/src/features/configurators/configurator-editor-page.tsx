@@ -151,7 +151,11 @@ function ConfiguratorEditor({
   const company = useCurrentCompany()
   const currency = company.data?.currency ?? 'EUR'
   const views = useQuery(designViewsQuery(design.id)).data?.items ?? []
-  const problems = useMemo(() => workProblems(work, design.scene), [work, design.scene])
+  // Amounts in another currency than the company's are found once its currency has loaded.
+  const problems = useMemo(
+    () => workProblems(work, design.scene, company.data?.currency),
+    [work, design.scene, company.data?.currency],
+  )
 
   const [tab, setTab] = useState<Tab>('options')
   const [selection, setSelection] = useState<Selection>(() => {
@@ -439,7 +443,6 @@ function ConfiguratorEditor({
               setAsked({ ...(evaluation?.selections ?? asked), [optionId]: value })
             }
             onReset={() => setAsked({})}
-            currency={currency}
           />
         </aside>
       </div>

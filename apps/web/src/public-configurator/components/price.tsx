@@ -10,7 +10,6 @@ type Price = Evaluation['price']
 export function PriceTag({ price, size = 'lg' }: { price: Price; size?: 'md' | 'lg' }) {
   const { t } = useTranslation()
   const format = useFormat()
-  const money = (amount: number) => format.money({ amount, currency: price.currency })
   const tax = price.taxIncluded
     ? t('public-configurator.price.taxIncluded')
     : t('public-configurator.price.plusTax')
@@ -25,11 +24,11 @@ export function PriceTag({ price, size = 'lg' }: { price: Price; size?: 'md' | '
         aria-live="polite"
         aria-atomic="true"
       >
-        {money(price.total)}
+        {format.money(price.total)}
       </p>
       <p className="truncate text-muted-foreground text-xs">
         {price.quantity > 1
-          ? `${t('public-configurator.price.each', { count: price.quantity, amount: money(price.unitTotal) })} · ${tax}`
+          ? `${t('public-configurator.price.each', { count: price.quantity, amount: format.money(price.unitTotal) })} · ${tax}`
           : tax}
       </p>
     </div>

@@ -157,7 +157,6 @@ export function QuoteDialog({
     }
   })
 
-  const money = (amount: number, currency: string) => format.money({ amount, currency })
   const when = (start: string, end: string) => {
     const zone = configurator.booking.timeZone
     const day = new Intl.DateTimeFormat(i18n.language, {
@@ -216,7 +215,7 @@ export function QuoteDialog({
                   {t('public-configurator.quote.success.price')}
                 </dt>
                 <dd className="font-semibold tabular-nums" data-testid="quote-price">
-                  {money(done.price.amount, done.price.currency)}
+                  {format.money(done.price)}
                 </dd>
               </div>
               {done.appointment && (
@@ -244,9 +243,7 @@ export function QuoteDialog({
                 <h3 id={`${id}-summary`} className="font-medium text-sm">
                   {t('public-configurator.quote.summary')}
                 </h3>
-                <p className="font-semibold tabular-nums">
-                  {money(evaluation.price.total, evaluation.price.currency)}
-                </p>
+                <p className="font-semibold tabular-nums">{format.money(evaluation.price.total)}</p>
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 {entries.map((e) => (

@@ -14,14 +14,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 export function Steps({
   definition,
   evaluation,
-  currency,
   stepId,
   onStep,
   onChange,
 }: {
   definition: ConfiguratorDefinition
   evaluation: Evaluation
-  currency: string
   stepId: string | undefined
   onStep: (stepId: string) => void
   onChange: (optionId: string, value: SelectionValue) => void
@@ -69,7 +67,6 @@ export function Steps({
               step={s}
               selections={evaluation.selections}
               states={evaluation.options}
-              currency={currency}
               onChange={onChange}
             />
             {next && (

@@ -28,11 +28,8 @@ export function StatusBadge({
 export function usePriceRange() {
   const { t } = useTranslation()
   const format = useFormat()
-  return ({ min, max, currency }: NonNullable<ConfiguratorSummary['priceRange']>) =>
-    min === max
-      ? format.money({ amount: min, currency })
-      : t('configurators.list.priceRange', {
-          min: format.money({ amount: min, currency }),
-          max: format.money({ amount: max, currency }),
-        })
+  return ({ min, max }: NonNullable<ConfiguratorSummary['priceRange']>) =>
+    min.amount === max.amount && min.currency === max.currency
+      ? format.money(min)
+      : t('configurators.list.priceRange', { min: format.money(min), max: format.money(max) })
 }

@@ -21,7 +21,7 @@ import { fieldText } from '@/lib/forms'
 import { useComponents } from '@/lib/queries/components'
 import { useSupplierItemOptions } from '@/lib/queries/supplier-items'
 import { cn } from '@/lib/utils'
-import { idFrom, type Problem } from '../editor/model'
+import { definitionAmount, idFrom, type Problem } from '../editor/model'
 import { ObjectChips } from './object-chips'
 
 type Props = {
@@ -214,11 +214,11 @@ function KindFields(props: Props) {
           <div className="grid grid-cols-2 items-end gap-3">
             <FormField id={`${uid}-surcharge`} label={t('configurators.option.surcharge')}>
               <MoneyInput
-                value={option.surcharge}
+                value={option.surcharge?.amount ?? null}
                 currency={currency}
                 onValueChange={(amount) =>
                   update((o) => {
-                    if (o.kind === 'part') o.surcharge = amount ?? 0
+                    if (o.kind === 'part') o.surcharge = definitionAmount(amount, currency)
                   }, `${option.id}.surcharge`)
                 }
               />
@@ -537,13 +537,13 @@ function ValuesEditor({ option, update, currency, problems }: Props) {
                   <span />
                 )}
                 <MoneyInput
-                  value={value.surcharge}
+                  value={value.surcharge?.amount ?? null}
                   currency={currency}
                   aria-label={t('configurators.values.surcharge', { name: value.name })}
                   className="h-8 text-xs"
                   onValueChange={(amount) =>
                     setValue((v) => {
-                      v.surcharge = amount ?? 0
+                      v.surcharge = definitionAmount(amount, currency)
                     }, 'surcharge')
                   }
                 />
@@ -567,12 +567,12 @@ function ValuesEditor({ option, update, currency, problems }: Props) {
               'value',
             )
             if (o.kind === 'material')
-              o.values.push({ id, name, surcharge: 0, color: '#cccccc', supplierItemId: null })
+              o.values.push({ id, name, surcharge: null, color: '#cccccc', supplierItemId: null })
             else
               o.values.push({
                 id,
                 name,
-                surcharge: 0,
+                surcharge: null,
                 designId: components.data?.items[0]?.id ?? '',
               })
             if (!o.default) o.default = id

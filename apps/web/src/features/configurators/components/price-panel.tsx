@@ -17,7 +17,7 @@ import {
 } from '@/components/ui/select'
 import { Switch } from '@/components/ui/switch'
 import { cn } from '@/lib/utils'
-import { idFrom, optionIds, type Problem } from '../editor/model'
+import { definitionAmount, idFrom, optionIds, type Problem } from '../editor/model'
 import type { ConfiguratorStore, ConfiguratorWork } from '../editor/store'
 import { ProblemList } from './options-panel'
 
@@ -93,11 +93,11 @@ export function PricePanel({
       {price.mode === 'list' ? (
         <FormField id={`${uid}-base`} label={t('configurators.price.base')}>
           <MoneyInput
-            value={price.base}
+            value={price.base?.amount ?? null}
             currency={currency}
             onValueChange={(amount) =>
               set((p) => {
-                p.base = amount ?? 0
+                p.base = definitionAmount(amount, currency)
               }, 'base')
             }
           />

@@ -1,5 +1,10 @@
 import type { Evaluation } from '@designer/configurator/engine'
-import type { ConfiguratorDefinition, EvaluationResult, SelectionValue } from '@designer/contract'
+import type {
+  ConfiguratorDefinition,
+  EvaluationResult,
+  Money,
+  SelectionValue,
+} from '@designer/contract'
 import { AlertTriangle, Ban, Loader2, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { StepOptions } from '@/components/configurator/option-controls'
@@ -22,7 +27,6 @@ export function TestPanel({
   onStep,
   onChange,
   onReset,
-  currency,
 }: {
   definition: ConfiguratorDefinition
   /** The engine's answer for these choices, in the browser. */
@@ -35,13 +39,14 @@ export function TestPanel({
   onStep: (stepId: string) => void
   onChange: (optionId: string, value: SelectionValue) => void
   onReset: () => void
-  currency: string
 }) {
   const { t } = useTranslation()
   const format = useFormat()
-  const money = (amount: number) => format.money({ amount, currency })
+  const money = format.money
   const step = definition.steps.find((s) => s.id === activeStep) ?? definition.steps[0]
   const price = priced?.price
+  /** An amount of the price's own currency (every amount of an evaluation is in one). */
+  const inPrice = (amount: number): Money => ({ amount, currency: price!.total.currency })
   const nameOf = (optionId: string) =>
     definition.steps.flatMap((s) => s.options).find((o) => o.id === optionId)?.name ?? optionId
 
@@ -85,7 +90,6 @@ export function TestPanel({
                 step={step}
                 selections={evaluation.selections}
                 states={evaluation.options}
-                currency={currency}
                 onChange={onChange}
               />
             )}
@@ -170,11 +174,11 @@ export function TestPanel({
                   <dd className="text-right tabular-nums">{money(line.amount)}</dd>
                 </div>
               ))}
-              {price.rounded !== price.subtotal && (
+              {price.rounded.amount !== price.subtotal.amount && (
                 <div className="contents">
                   <dt className="text-muted-foreground">{t('configurators.test.rounding')}</dt>
                   <dd className="text-right tabular-nums">
-                    {money(price.rounded - price.subtotal)}
+                    {money(inPrice(price.rounded.amount - price.subtotal.amount))}
                   </dd>
                 </div>
               )}
@@ -200,9 +204,11 @@ export function TestPanel({
                   {price.cost === null
                     ? '—'
                     : money(
-                        price.rounded * price.quantity -
-                          (price.taxIncluded ? price.tax : 0) -
-                          price.cost,
+                        inPrice(
+                          price.rounded.amount * price.quantity -
+                            (price.taxIncluded ? price.tax.amount : 0) -
+                            price.cost.amount,
+                        ),
                       )}
                 </dd>
               </div>

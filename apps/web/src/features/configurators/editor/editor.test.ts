@@ -1,6 +1,6 @@
-import { tableDefinition } from '@designer/configurator/configurator-fixtures'
+import { eur, tableDefinition, tableScene } from '@designer/configurator/configurator-fixtures'
 import { describe, expect, test, vi } from 'vitest'
-import { idFrom, moveItem, problemPlace, unsendable } from './model'
+import { idFrom, moveItem, problemPlace, unsendable, workProblems } from './model'
 import { createConfiguratorStore } from './store'
 
 describe('the editor model', () => {
@@ -49,6 +49,17 @@ describe('the editor model', () => {
     moveItem(list, 0, 2)
     expect(list).toEqual(['b', 'c', 'a'])
   })
+
+  test('amounts in another currency than the company’s are problems, once its currency is known', () => {
+    const work = { name: 'Table', definition: tableDefinition() }
+    expect(workProblems(work, tableScene(), 'EUR')).toEqual([])
+    expect(workProblems(work, tableScene(), undefined)).toEqual([])
+    const inDollars = workProblems(work, tableScene(), 'USD')
+    expect(inDollars[0]).toMatchObject({ path: 'price.base', code: 'validation.otherCurrency' })
+    expect(problemPlace(inDollars[0]!.path)).toEqual({ area: 'price' })
+    // Sendable all the same: the draft is saved, only its publishing waits.
+    expect(unsendable(work)).toBe(false)
+  })
 })
 
 describe('the editor store', () => {
@@ -71,11 +82,11 @@ describe('the editor store', () => {
       }, 'name')
     }
     store.change((w) => {
-      w.definition.price.base = 1000
+      w.definition.price.base = eur(1000)
     })
     expect(store.get()).toMatchObject({ canUndo: true, canRedo: false })
     store.undo()
-    expect(store.get().work.definition.price.base).toBe(80_000)
+    expect(store.get().work.definition.price.base).toEqual(eur(80_000))
     expect(store.get().work.name).toBe('Tab')
     store.undo()
     expect(store.get().work.name).toBe('Table')

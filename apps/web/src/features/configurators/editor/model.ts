@@ -3,6 +3,7 @@ import {
   type ConfigOption,
   type ConfiguratorDefinition,
   configuratorDefinitionSchema,
+  type Money,
   type OptionKind,
   type Scene,
 } from '@designer/contract'
@@ -30,30 +31,45 @@ export function newOption(kind: OptionKind, name: string, taken: string[]): Conf
         ...base,
         kind,
         objectIds: [],
-        values: [{ id: 'value1', name: '—', surcharge: 0, color: '#c8a165', supplierItemId: null }],
+        values: [
+          { id: 'value1', name: '—', surcharge: null, color: '#c8a165', supplierItemId: null },
+        ],
         default: 'value1',
       }
     case 'component':
       // A component to swap to is chosen next; until then the option says it has none.
       return { ...base, kind, objectIds: [], values: [], default: '' }
     case 'part':
-      return { ...base, kind, objectIds: [], default: true, surcharge: 0 }
+      return { ...base, kind, objectIds: [], default: true, surcharge: null }
     case 'text':
       return { ...base, kind, maxLength: 100, default: '' }
   }
 }
+
+/**
+ * What a money field of the definition holds once typed: the amount in the company's currency,
+ * or none (null) when the field is emptied. An amount in another currency (the company changed
+ * its own) shows as it is, with its problem beside it, until it is typed again.
+ */
+export const definitionAmount = (amount: number | null, currency: string): Money | null =>
+  amount === null ? null : { amount, currency }
 
 export type Problem = { path: string; code: string; message: string }
 
 /**
  * Everything wrong with the work, each at its path: what the contract refuses (an empty name,
  * an id that formulas cannot read) and what the engine finds against the design (an object it
- * lacks, a formula naming an unknown option, rules in a circle).
+ * lacks, a formula naming an unknown option, rules in a circle) and the company's currency (an
+ * amount in another one; not checked while `currency` is still loading).
  */
-export function workProblems(work: ConfiguratorWork, scene: Scene): Problem[] {
+export function workProblems(
+  work: ConfiguratorWork,
+  scene: Scene,
+  currency: string | undefined,
+): Problem[] {
   const refused = contractProblems(work)
   if (refused.length) return refused
-  return definitionProblems(work.definition, scene)
+  return definitionProblems(work.definition, scene, currency)
 }
 
 /** What the contract refuses: such work is not sent, only kept in this browser. */
