@@ -4,105 +4,35 @@
 // and under a few connections. Target: p99 under 300 ms. Needs a PostgreSQL server
 // (BENCH_DATABASE_URL, else the local one) and the API built (npm run build -w @designer/api),
 // or API_ENTRY=apps/api/src/server.ts to run the sources through tsx.
-import { spawn } from 'node:child_process'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { insertRows, throwawayDatabase } from './lib/database.mjs'
+import { production, signUp, startServer } from './lib/server.mjs'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const root = path.resolve(here, '..')
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const database = 'designer_bench_costs'
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString()
-const entry = process.env.API_ENTRY ?? 'apps/api/dist/server.js'
 const requests = Number(process.env.REQUESTS ?? 200)
 const duration = Number(process.env.DURATION ?? 5)
 const connections = 4
 const DESIGNS = 1000
 const COMPONENTS = 50
-const API_PORT = 3303
-const PUBLIC_URL = `http://127.0.0.1:${API_PORT}`
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing'
 
-const admin = new pg.Client({ connectionString: adminUrl })
-await admin.connect()
-await admin.query(`drop database if exists ${database}`)
-await admin.query(`create database ${database}`)
-await admin.end()
-
-const api = spawn(
-  process.execPath,
-  [...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl,
-      JWT_SECRET,
-      PUBLIC_URL,
-      LOG_LEVEL: 'warn',
-      PORT: String(API_PORT),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      BILLING_ALLOW_LOCAL: 'true',
-      RATE_LIMIT_MULTIPLIER: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-)
-const db = new pg.Client({ connectionString: dbUrl })
+const database = await throwawayDatabase('designer_bench_costs')
+const db = new pg.Client({ connectionString: database.url })
+let api
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${PUBLIC_URL}/v1/health`)).status < 500) break
-    } catch {}
-    if (i > 600) throw new Error('the API did not answer')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  const post = async (url, body, headers = {}) => {
-    const res = await fetch(`${PUBLIC_URL}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    })
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
-    return res.json()
-  }
-  const session = await post('/v1/auth/register', {
-    name: 'Bench',
-    email: 'bench-costs@example.com',
-    password: 'a long bench password',
+  api = await startServer({
+    env: { ...production, DATABASE_URL: database.url },
   })
-  const auth = { authorization: `Bearer ${session.access_token}` }
-  const company = await post(
-    '/v1/companies',
-    { name: 'Bench Workshop', currency: 'EUR', country: 'ES' },
-    auth,
-  )
-  const headers = { ...auth, 'company-id': company.id }
-  await post('/v1/billing/local', { action: 'subscribe' }, headers)
+  const { company, headers } = await signUp(api.base, {
+    email: 'bench-costs@example.com',
+    company: { name: 'Bench Workshop' },
+    subscribe: true,
+  })
 
   // The catalogue and the designs go straight into the tables: a thousand scene saves through
   // the API would measure the saves, not the overview.
   await db.connect()
   const started = performance.now()
-  const insert = async (table, rows) => {
-    const columns = Object.keys(rows[0])
-    const values = []
-    const tuples = rows.map((row) => {
-      const slots = columns.map((c) => {
-        values.push(row[c])
-        return `$${values.length}`
-      })
-      return `(${slots.join(',')})`
-    })
-    const { rows: ids } = await db.query(
-      `insert into ${table} (${columns.join(',')}) values ${tuples.join(',')} returning id`,
-      values,
-    )
-    return ids.map((r) => r.id)
-  }
+  const insert = (table, rows) => insertRows(db, table, rows)
   const [timber, hardware] = await insert('suppliers', [
     { company_id: company.id, name: 'Bench Timber', currency: 'EUR' },
     { company_id: company.id, name: 'Bench Hardware', currency: 'EUR' },
@@ -228,7 +158,7 @@ try {
 
   // The first answer reads and rolls up everything; later ones only what changed.
   const cold = performance.now()
-  const check = await fetch(`${PUBLIC_URL}/v1/costs?pageSize=1&sort=-total`, { headers })
+  const check = await fetch(`${api.base}/v1/costs?pageSize=1&sort=-total`, { headers })
   const body = await check.json()
   const coldMs = performance.now() - cold
   if (!check.ok || body.total !== DESIGNS + COMPONENTS) {
@@ -242,7 +172,7 @@ try {
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
   /** `edit`: a design is saved before each request (not timed), so everything is rolled up again. */
   async function sequential(query, edit = false) {
-    const url = `${PUBLIC_URL}/v1/costs?${query}`
+    const url = `${api.base}/v1/costs?${query}`
     for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer()
     const times = []
     const begun = performance.now()
@@ -274,7 +204,7 @@ try {
   const concurrent = (query) =>
     new Promise((resolve, reject) => {
       autocannon(
-        { url: `${PUBLIC_URL}/v1/costs?${query}`, connections, duration, headers },
+        { url: `${api.base}/v1/costs?${query}`, connections, duration, headers },
         (err, r) => {
           if (err) return reject(err)
           console.log(
@@ -306,5 +236,6 @@ try {
   console.log(`worst sequential p99: ${worst.toFixed(1)} ms (target < 300 ms)`)
 } finally {
   await db.end().catch(() => {})
-  api.kill('SIGTERM')
+  await api?.stop()
+  await database.drop()
 }

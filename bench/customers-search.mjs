@@ -7,35 +7,15 @@
 // KEEP_DATABASE=1 keeps it for EXPLAIN) and the API built (npm run build -w @designer/api), or
 // API_ENTRY=apps/api/src/server.ts to run the sources through tsx. SETUP_SQL runs after the
 // seeding, to try an index before writing its migration.
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { insertRows, throwawayDatabase } from './lib/database.mjs'
+import { call, production, signUp, startServer } from './lib/server.mjs'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const root = path.resolve(here, '..')
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const database = `bench_customers_${randomBytes(4).toString('hex')}`
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString()
-const entry = process.env.API_ENTRY ?? 'apps/api/dist/server.js'
-const keepDatabase = process.env.KEEP_DATABASE === '1'
 const requests = Number(process.env.REQUESTS ?? 300)
 const warmup = 20
 const CUSTOMERS = 50_000
 const BATCH = 1000
 const TARGET_MS = 100
-const API_PORT = 3304
-const PUBLIC_URL = `http://127.0.0.1:${API_PORT}`
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing'
-
-if (!existsSync(path.join(root, entry))) {
-  console.error(
-    `${entry} is missing. Build first: npm run build (or npm run build -w @designer/api)`,
-  )
-  process.exit(1)
-}
 
 // A seeded generator, so every run searches the same customers.
 let seed = 20_251_123
@@ -152,68 +132,23 @@ function customerRows(companyId, ownerId, count) {
   })
 }
 
-const admin = new pg.Client({ connectionString: adminUrl })
-await admin.connect()
-await admin.query(`create database ${database}`)
-
-const api = spawn(
-  process.execPath,
-  [...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl,
-      JWT_SECRET,
-      PUBLIC_URL,
-      LOG_LEVEL: 'warn',
-      PORT: String(API_PORT),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      BILLING_ALLOW_LOCAL: 'true',
-      RATE_LIMIT_MULTIPLIER: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-)
-const exited = new Promise((resolve) => api.once('exit', resolve))
-const db = new pg.Client({ connectionString: dbUrl })
+const database = await throwawayDatabase('bench_customers')
+const db = new pg.Client({ connectionString: database.url })
+let api
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${PUBLIC_URL}/v1/health`)).status < 500) break
-    } catch {}
-    if (i > 600) throw new Error('the API did not answer')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  const call = async (method, url, body, headers = {}) => {
-    const res = await fetch(`${PUBLIC_URL}${url}`, {
-      method,
-      headers: body ? { 'content-type': 'application/json', ...headers } : headers,
-      body: body ? JSON.stringify(body) : undefined,
-    })
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
-    return res.status === 204 ? null : res.json()
-  }
-  const post = (url, body, headers) => call('POST', url, body, headers)
-  const session = await post('/v1/auth/register', {
-    name: 'Bench',
+  api = await startServer({ env: { ...production, DATABASE_URL: database.url } })
+  const { session, company, auth, headers } = await signUp(api.base, {
     email: 'bench-customers@example.com',
-    password: 'a long bench password',
+    company: { name: 'Bench Interiors' },
+    subscribe: true,
   })
-  const auth = { authorization: `Bearer ${session.access_token}` }
-  const company = await post(
-    '/v1/companies',
-    { name: 'Bench Interiors', currency: 'EUR', country: 'ES' },
-    auth,
-  )
-  const other = await post(
+  const other = await call(
+    api.base,
+    'POST',
     '/v1/companies',
     { name: 'Other Interiors', currency: 'EUR', country: 'ES' },
     auth,
   )
-  const headers = { ...auth, 'company-id': company.id }
-  await post('/v1/billing/local', { action: 'subscribe' }, headers)
   await db.connect()
 
   // One customer through the API: the seeded search column must be what the API writes.
@@ -222,7 +157,7 @@ try {
     email: 'Jose.Garcia@Example.es',
     phones: [{ label: 'mobile', number: '+34 612 34 56 78' }],
   }
-  const added = await post('/v1/customers', sample, headers)
+  const added = await call(api.base, 'POST', '/v1/customers', sample, headers)
   const {
     rows: [written],
   } = await db.query('select search_text from customers where id = $1', [added.id])
@@ -230,30 +165,15 @@ try {
   if (written.search_text !== seeded) {
     throw new Error(`search_text differs: API ${written.search_text}, seed ${seeded}`)
   }
-  await call('DELETE', `/v1/customers/${added.id}`, null, headers)
+  await call(api.base, 'DELETE', `/v1/customers/${added.id}`, undefined, headers)
 
   // The customers go straight into the table, a thousand a statement: 100,000 creations
   // through the API would measure the creations, not the search.
   const started = performance.now()
-  const insert = async (rows) => {
-    const columns = Object.keys(rows[0])
-    const values = []
-    const tuples = rows.map((row) => {
-      const slots = columns.map((c) => {
-        values.push(row[c])
-        return `$${values.length}`
-      })
-      return `(${slots.join(',')})`
-    })
-    await db.query(
-      `insert into customers (${columns.join(',')}) values ${tuples.join(',')}`,
-      values,
-    )
-  }
   const benchRows = customerRows(company.id, session.user.id, CUSTOMERS)
   for (const rows of [benchRows, customerRows(other.id, session.user.id, CUSTOMERS)]) {
     for (let start = 0; start < rows.length; start += BATCH) {
-      await insert(rows.slice(start, start + BATCH))
+      await insertRows(db, 'customers', rows.slice(start, start + BATCH))
     }
   }
   if (process.env.SETUP_SQL) await db.query(process.env.SETUP_SQL)
@@ -282,7 +202,7 @@ try {
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
   /** Warm-up, then `requests` sequential requests; checks the total on the first answer. */
   async function sequential(query, total) {
-    const url = `${PUBLIC_URL}/v1/customers?${query}`
+    const url = `${api.base}/v1/customers?${query}`
     const first = await (await fetch(url, { headers })).json()
     if (first.total !== total || first.items.length !== Math.min(total, 20)) {
       throw new Error(`${query}: ${first.total} found, ${total} expected`)
@@ -325,9 +245,6 @@ try {
   )
 } finally {
   await db.end().catch(() => {})
-  api.kill('SIGTERM')
-  await exited
-  if (keepDatabase) console.log(`kept the database: ${dbUrl}`)
-  else await admin.query(`drop database if exists ${database} with (force)`)
-  await admin.end()
+  await api?.stop()
+  await database.drop()
 }

@@ -7,7 +7,6 @@
 // goes first, each round giving one ratio; the figure is the median of the rounds' ratios, with
 // their spread (lowest–highest), and how the median settles as rounds are added.
 //   COUNTS (default 100,1000,5000), ROUNDS (default 5), SECONDS per measurement (default 3)
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -15,15 +14,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { build } from 'esbuild'
+import { call, signUp, startServer } from './lib/server.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const root = path.resolve(here, '..')
 const COUNTS = (process.env.COUNTS ?? '100,1000,5000').split(',').map(Number)
 const SECONDS = Number(process.env.SECONDS ?? 3)
 const ROUNDS = Number(process.env.ROUNDS ?? 5)
-const API_PORT = 3330
 const PLAIN_PORT = 3331
-const base = `http://127.0.0.1:${API_PORT}`
 
 // The plain page, bundled with the same three.js the app uses.
 const plainDir = mkdtempSync(path.join(tmpdir(), 'designer-plain-'))
@@ -45,20 +42,8 @@ const plain = createServer((req, res) => {
 })
 await new Promise((r) => plain.listen(PLAIN_PORT, '127.0.0.1', r))
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'designer-frames-'))
-const api = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(API_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MULTIPLIER: '1000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+const api = await startServer({ env: { NODE_ENV: 'test', RATE_LIMIT_MULTIPLIER: '1000' } })
+const { base } = api
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -72,38 +57,23 @@ const browser = await chromium.launch({
 })
 
 try {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/v1/health`)).ok) break
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  const post = async (url, body, headers = {}, method = 'POST') => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    })
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
-    return res.json()
-  }
-  const session = await post('/v1/auth/register', {
+  const { session, company, headers } = await signUp(base, {
     name: 'Frames',
     email: 'frames@example.com',
     password: 'a long frames password',
+    company: { name: 'Frames Studio' },
   })
-  const auth = { authorization: `Bearer ${session.access_token}` }
-  const company = await post(
-    '/v1/companies',
-    { name: 'Frames Studio', currency: 'EUR', country: 'ES' },
-    auth,
-  )
-  const headers = { ...auth, 'company-id': company.id }
 
   const colors = ['#c8a165', '#6e4329', '#8a9099', '#d9d4c7', '#3f6b5a', '#b5523b']
   const designs = {}
   for (const n of COUNTS) {
-    const design = await post('/v1/designs', { name: `${n} boxes`, type: 'design' }, headers)
+    const design = await call(
+      base,
+      'POST',
+      '/v1/designs',
+      { name: `${n} boxes`, type: 'design' },
+      headers,
+    )
     const side = Math.ceil(Math.sqrt(n))
     const extent = side * 600
     const objects = Array.from({ length: n }, (_, i) => ({
@@ -118,14 +88,15 @@ try {
       visible: true,
       params: { width: 400, height: 400, depth: 400 },
     }))
-    await post(
+    await call(
+      base,
+      'PUT',
       `/v1/designs/${design.id}/scene`,
       {
         version: 1,
         scene: { ...design.scene, settings: { ...design.scene.settings, gridSize: 100 }, objects },
       },
       headers,
-      'PUT',
     )
     designs[n] = design.id
   }
@@ -239,8 +210,7 @@ try {
   }
 } finally {
   await browser.close()
-  api.kill('SIGTERM')
+  await api.stop()
   plain.close()
   rmSync(plainDir, { recursive: true, force: true })
-  rmSync(dataDir, { recursive: true, force: true })
 }

@@ -3,54 +3,37 @@
 // the built server as in production. Prints the four scores, the Largest Contentful Paint, the
 // bytes transferred and the JavaScript among them (compressed, as sent) of each page. Drives
 // the machine's Chromium: no download.
-//   CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 3196), RUNS (default 1:
-//   the median of RUNS runs per page), PAGES (default all: a comma-separated list of
-//   sign-in, dashboard, designs, public).
-import { spawn } from 'node:child_process'
+//   CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default a free one), RUNS
+//   (default 1: the median of RUNS runs per page), PAGES (default all: a comma-separated list
+//   of sign-in, dashboard, designs, public).
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
+import { call, production, root, signUp, startServer } from './lib/server.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const serverJs = path.join(root, 'apps/api/dist/server.js')
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const port = Number(process.env.LIGHTHOUSE_PORT ?? 3196)
 const runs = Number(process.env.RUNS ?? 1)
-const base = `http://127.0.0.1:${port}`
 const only = process.env.PAGES ? new Set(process.env.PAGES.split(',')) : null
 const DEMO_PASSWORD = randomBytes(12).toString('hex')
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || !existsSync(serverJs)) {
+if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.error('Build first: npm run build')
   process.exit(1)
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'designer-lighthouse-'))
-const server = spawn(process.execPath, [serverJs], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    BILLING_ALLOW_LOCAL: 'true',
-    LOG_LEVEL: 'warn',
-    // The demo studio and its published dining table configurator, for the public page.
-    DEMO_PASSWORD,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startServer({
+  entry: 'apps/api/dist/server.js',
+  port: process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined,
+  // The demo studio and its published dining table configurator, for the public page.
+  env: { ...production, DEMO_PASSWORD },
 })
+const { base } = server
 
 let chrome
 try {
-  await waitForHealthy()
   const account = await signUpWithDesigns()
   chrome = await chromeLauncher.launch({
     chromePath,
@@ -127,9 +110,7 @@ try {
   console.table(rows)
 } finally {
   await chrome?.kill()
-  server.kill('SIGTERM')
-  await new Promise((r) => server.once('exit', r))
-  rmSync(dataDir, { recursive: true, force: true })
+  await server.stop()
 }
 
 function figures(lhr) {
@@ -175,52 +156,27 @@ function seconds(lhr, audit) {
   return Number(((lhr.audits[audit]?.numericValue ?? 0) / 1000).toFixed(1))
 }
 
-async function waitForHealthy() {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error('the server exited')
-    const res = await fetch(`${base}/v1/health`).catch(() => undefined)
-    if (res?.ok) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('the server did not become healthy within 60 s')
-}
-
-async function api(method, url, body, headers = {}) {
-  const res = await fetch(base + url, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
-  return res.json()
-}
-
 /** A new account owning a company with a few designs, so the pages show what people see. */
 async function signUpWithDesigns() {
-  const email = `lighthouse-${Date.now()}@example.com`
-  const password = 'correct horse battery staple'
-  const session = await api('POST', '/v1/auth/register', { name: 'Ada Bench', email, password })
-  const auth = { authorization: `Bearer ${session.access_token}` }
-  const company = await api(
-    'POST',
-    '/v1/companies',
-    { name: 'Atelier Bench', currency: 'EUR', country: 'FR' },
-    auth,
-  )
-  const scoped = { ...auth, 'company-id': company.id }
+  const { company, headers, email, password } = await signUp(base, {
+    name: 'Ada Bench',
+    email: `lighthouse-${Date.now()}@example.com`,
+    password: 'correct horse battery staple',
+    company: { name: 'Atelier Bench', country: 'FR' },
+  })
   for (const name of ['Dining table', 'Bookshelf', 'Stool', 'Desk', 'Bench']) {
-    await api('POST', '/v1/designs', { name, type: 'design' }, scoped)
+    await call(base, 'POST', '/v1/designs', { name, type: 'design' }, headers)
   }
   return { email, password, companyId: company.id }
 }
 
 /** The demo studio's published configurator, as its owner lists it. */
 async function demoConfigurator() {
-  const session = await api('POST', '/v1/auth/login', {
+  const session = await call(base, 'POST', '/v1/auth/login', {
     email: 'demo@designer.local',
     password: DEMO_PASSWORD,
   })
-  const list = await api('GET', '/v1/configurators?status=published', undefined, {
+  const list = await call(base, 'GET', '/v1/configurators?status=published', undefined, {
     authorization: `Bearer ${session.access_token}`,
     'company-id': session.user.companyIds[0],
   })
@@ -228,7 +184,7 @@ async function demoConfigurator() {
 }
 
 async function refreshToken(account) {
-  const session = await api('POST', '/v1/auth/login', {
+  const session = await call(base, 'POST', '/v1/auth/login', {
     email: account.email,
     password: account.password,
   })

@@ -9,71 +9,22 @@
 // Needs PostgreSQL (BENCH_DATABASE_URL, else the local one; a throwaway database is made and
 // dropped), Redis (BENCH_REDIS_URL, else the local one) and the API built (npm run build -w
 // @designer/api), or API_ENTRY=apps/api/src/server.ts to run the sources through tsx.
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import pg from 'pg'
+import { readFileSync } from 'node:fs'
 import WebSocket from 'ws'
+import { throwawayDatabase } from './lib/database.mjs'
+import { production, call as request, signUp, startServer } from './lib/server.mjs'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const root = path.resolve(here, '..')
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const database = `bench_realtime_${randomBytes(4).toString('hex')}`
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString()
-const entry = process.env.API_ENTRY ?? 'apps/api/dist/server.js'
 const EDITS = Number(process.env.EDITS ?? 300)
 const SOCKETS = Number(process.env.SOCKETS ?? 1000)
 const HOLD_S = Number(process.env.HOLD_S ?? 35)
 const TARGET_P95_MS = 150
-const PORTS = [3311, 3312]
 
-if (!existsSync(path.join(root, entry))) {
-  console.error(`${entry} is missing. Build first: npm run build -w @designer/api`)
-  process.exit(1)
-}
-
-const admin = new pg.Client({ connectionString: adminUrl })
-await admin.connect()
-await admin.query(`create database ${database}`)
-
-const children = []
-function start(port) {
-  const child = spawn(
-    process.execPath,
-    [...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: dbUrl,
-        REDIS_URL: redisUrl,
-        // One secret and one public address: a token of one process is good on the other.
-        JWT_SECRET: 'bench-realtime-secret-that-is-long-enough-for-hs256',
-        SCREENSHOT_SECRET: 'bench-realtime-screenshot-secret-long-enough',
-        PUBLIC_URL: 'http://designer.bench',
-        BILLING_ALLOW_LOCAL: 'true',
-        RENDERER: 'off',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MULTIPLIER: '1000',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  )
-  children.push(child)
-  return { child, base: `http://127.0.0.1:${port}` }
-}
-
+const database = await throwawayDatabase('bench_realtime')
+const servers = []
 async function cleanup() {
-  for (const c of children) c.kill('SIGTERM')
-  await new Promise((r) => setTimeout(r, 1500))
-  await admin.query(`drop database if exists ${database} with (force)`).catch(() => {})
-  await admin.end()
+  for (const s of servers) await s.stop()
+  await database.drop()
 }
 process.on('SIGINT', async () => {
   await cleanup()
@@ -84,38 +35,33 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 const ms = (n) => `${n.toFixed(1)} ms`
 
 try {
-  const [a, b] = [start(PORTS[0]), start(PORTS[1])]
-  for (const { base } of [a, b]) {
-    for (let i = 0; ; i++) {
-      const ready = await fetch(`${base}/v1/health/ready`).catch(() => null)
-      if (ready?.status === 200) break
-      if (i > 300) throw new Error(`${base} did not start`)
-      await new Promise((r) => setTimeout(r, 200))
-    }
+  // Two processes on one database and one Redis, with one secret and one public address: a
+  // token of one process is good on the other. /v1/health/ready answers once Redis does too.
+  for (let i = 0; i < 2; i++) {
+    servers.push(
+      await startServer({
+        baseEnv: { PATH: process.env.PATH },
+        env: {
+          ...production,
+          DATABASE_URL: database.url,
+          REDIS_URL: redisUrl,
+          PUBLIC_URL: 'http://designer.bench',
+          RENDERER: 'off',
+          RATE_LIMIT_MULTIPLIER: '1000',
+        },
+        health: '/v1/health/ready',
+        stdout: 'inherit',
+        pollMs: 200,
+      }),
+    )
   }
+  const [a, b] = servers
 
-  let headers = {}
-  const call = async (base, method, url, body) => {
-    const res = await fetch(base + url, {
-      method,
-      headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
-      body: body ? JSON.stringify(body) : undefined,
-    })
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
-    return res.json()
-  }
-  const session = await call(a.base, 'POST', '/v1/auth/register', {
+  const { headers } = await signUp(a.base, {
     name: 'Bench Person',
-    email: `bench-${randomBytes(3).toString('hex')}@example.com`,
     password: 'correct horse battery staple',
   })
-  headers = { ...headers, authorization: `Bearer ${session.access_token}` }
-  const company = await call(a.base, 'POST', '/v1/companies', {
-    name: 'Bench Studio',
-    currency: 'EUR',
-    country: 'ES',
-  })
-  headers['company-id'] = company.id
+  const call = (base, method, url, body) => request(base, method, url, body, headers)
   const design = await call(a.base, 'POST', '/v1/designs', { name: 'Bench', type: 'design' })
   let version = design.version
   const box = {
@@ -206,7 +152,7 @@ try {
   report('edit on A → socket on B', quiet)
 
   // Idle sockets on B.
-  const pid = children[1].pid
+  const pid = b.child.pid
   const rssMb = () =>
     Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024
   const cpuTicks = () => {

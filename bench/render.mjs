@@ -2,71 +2,32 @@
 // (p50/p95), through the API with Chromium on software WebGL; then the screenshot page alone
 // under SwiftShader and under Mesa's llvmpipe, to say which is faster on this machine.
 // Needs the web app built (npm run build -w @designer/web) and /usr/bin/chromium.
-import { spawn } from 'node:child_process'
 import { createHmac } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { call, root, signUp, startServer } from './lib/server.mjs'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const root = path.resolve(here, '..')
-const PORT = Number(process.env.BENCH_PORT ?? 3811)
-const base = `http://127.0.0.1:${PORT}`
 const SECRET = 'bench-screenshot-secret-long-enough-to-sign-with'
 const COLD = Number(process.env.COLD ?? 8)
 const CACHED = Number(process.env.CACHED ?? 200)
 
-const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
+const api = await startServer({
+  entry: 'apps/api/src/server.ts',
+  port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
   env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'render-bench-')),
     WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
     SCREENSHOT_SECRET: SECRET,
-    LOG_LEVEL: 'warn',
     RATE_LIMIT_MULTIPLIER: '1000',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
 })
-const stop = () => api.kill()
-process.on('exit', stop)
+const { base } = api
 
-async function call(method, url, body, headers = {}) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  if (res.status >= 400) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
-  return res
-}
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/v1/health/live`)).ok) break
-  } catch {}
-  if (i > 600) throw new Error('the API did not start')
-  await new Promise((r) => setTimeout(r, 100))
-}
-
-const session = await (
-  await call('POST', '/v1/auth/register', {
-    name: 'Bench',
-    email: `bench${Date.now()}@example.com`,
-    password: 'correct horse battery',
-  })
-).json()
-const auth = { authorization: `Bearer ${session.access_token}` }
-const company = await (
-  await call('POST', '/v1/companies', { name: 'Bench', currency: 'EUR', country: 'ES' }, auth)
-).json()
-const scoped = { ...auth, 'company-id': company.id }
-const design = await (
-  await call('POST', '/v1/designs', { name: 'Shelving', type: 'design' }, scoped)
-).json()
+const { headers: scoped } = await signUp(base, {
+  email: `bench${Date.now()}@example.com`,
+  password: 'correct horse battery',
+  company: { name: 'Bench' },
+})
+const design = await call(base, 'POST', '/v1/designs', { name: 'Shelving', type: 'design' }, scoped)
 // A shelving unit: two sides and twelve shelves, some 14 boxes and spheres.
 const box = (id, position, params) => ({
   id,
@@ -88,6 +49,7 @@ const objects = [
   ),
 ]
 await call(
+  base,
   'PUT',
   `/v1/designs/${design.id}/scene`,
   { version: 1, scene: { ...design.scene, objects } },
@@ -99,8 +61,9 @@ const pct = (xs, p) =>
 const ms = (n) => `${n.toFixed(1)} ms`
 async function timed(url) {
   const t = performance.now()
-  const res = await call('GET', url, undefined, scoped)
+  const res = await fetch(base + url, { headers: scoped })
   await res.arrayBuffer()
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`)
   return performance.now() - t
 }
 
@@ -166,5 +129,5 @@ for (const [name, args] of Object.entries(variants)) {
   )
   await browser.close()
 }
-stop()
+await api.stop()
 process.exit(0)

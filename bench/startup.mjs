@@ -1,43 +1,18 @@
 // Measures how long the embedded server takes to answer /v1/health: on a new data dir (the
 // database is created and migrated) and on an existing one. Prints the median of a few runs.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { startServer } from './lib/server.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const server = path.join(root, 'apps/api/dist/server.js')
 const runs = Number(process.env.RUNS ?? 3)
-const port = 3190
 
 async function timeToHealthy(dataDir) {
   const started = performance.now()
-  const child = spawn(process.execPath, [server], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  })
-  try {
-    for (let i = 0; i < 600; i++) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/v1/health`)
-        if (res.ok) return performance.now() - started
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 25))
-    }
-    throw new Error('the server did not become healthy within 15 s')
-  } finally {
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
-  }
+  const server = await startServer({ dataDir, pollMs: 25 })
+  const took = performance.now() - started
+  await server.stop()
+  return took
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]

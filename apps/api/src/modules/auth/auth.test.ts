@@ -7,7 +7,7 @@ import { bearer, freshToken, signUp } from '../../../test/users'
 import type { App } from '../../app'
 import type { Config } from '../../config'
 import { emailVerifications, refreshTokens, users } from '../../db/schema/index'
-import { REUSE_GRACE_MS } from './service'
+import { REUSE_GRACE_MS } from './sessions'
 
 const clock = testClock()
 let app: App

@@ -3,8 +3,9 @@ import { build } from '../../../test/build'
 import { startOidcProvider } from '../../../test/oidc-provider.mjs'
 import { signUp, verifiedSignUp } from '../../../test/users'
 import type { App } from '../../app'
+import type { Identity } from './identities'
 import { allowedReturn } from './routes'
-import { createAuthService, type Identity } from './service'
+import { createAuthService } from './service'
 
 const PORT = 39_000 + Math.floor(Math.random() * 1000)
 let provider: Awaited<ReturnType<typeof startOidcProvider>>

@@ -1,6 +1,6 @@
 import * as client from 'openid-client'
 import type { Config } from '../../config'
-import type { Identity } from './service'
+import type { Identity } from './identities'
 
 export type OidcClient = {
   authorizationUrl(input: { state: string; nonce: string; codeVerifier: string }): Promise<string>

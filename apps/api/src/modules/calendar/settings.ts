@@ -1,4 +1,8 @@
 import type { CalendarSettings, CountryCode } from '@designer/contract'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { calendarSettings, companies } from '../../db/schema/index'
+import type { Clock } from '../../lib/clock'
 
 /** The main time zone of each country a company may be in; the first zone where there are several. */
 const ZONES: Record<CountryCode, string> = {
@@ -56,5 +60,35 @@ export function defaultSettings(country: CountryCode | undefined): CalendarSetti
     overrides: [],
     appointmentMinutes: 60,
     bufferMinutes: 15,
+  }
+}
+
+/** A company's working hours, time zone and appointment defaults: its own, else the defaults. */
+export function createCalendarSettings({ db, clock }: { db: Database; clock: Clock }) {
+  async function settingsOf(companyId: string): Promise<CalendarSettings> {
+    const [row] = await db
+      .select({ settings: calendarSettings.settings })
+      .from(calendarSettings)
+      .where(eq(calendarSettings.companyId, companyId))
+    if (row) return row.settings
+    const [company] = await db
+      .select({ country: companies.country })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+    return defaultSettings(company?.country as CountryCode | undefined)
+  }
+
+  return {
+    settings: settingsOf,
+    async saveSettings(companyId: string, settings: CalendarSettings) {
+      await db
+        .insert(calendarSettings)
+        .values({ companyId, settings })
+        .onConflictDoUpdate({
+          target: calendarSettings.companyId,
+          set: { settings, updatedAt: clock.now() },
+        })
+      return settings
+    },
   }
 }

@@ -3,18 +3,14 @@ import {
   type CustomerData,
   type CustomerSource,
   type CustomerTag,
-  type customerTagInputSchema,
   type FieldError,
   fieldError,
   type Locale,
   type Phone,
-  type Timeline,
   type TimelineEntry,
-  type timelineQuerySchema,
 } from '@designer/contract'
-import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import {
   companies,
@@ -40,27 +36,15 @@ import {
   searchTextOf,
 } from './columns'
 import { createCustomerFiles } from './files'
+import { createCustomerTags } from './tags'
+import { createCustomerTimeline } from './timeline'
 
-type TagInput = z.output<typeof customerTagInputSchema>
-type TimelineQuery = z.output<typeof timelineQuerySchema>
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 const EMAIL_INDEX = 'customers_company_email_idx'
-const TAG_INDEX = 'customer_tags_company_name_idx'
 
 export const invalid = (errors: FieldError[]) =>
   new AppError(400, 'validation_failed', 'Some fields are invalid', errors)
-
-/**
- * Another area's entries on a customer's timeline (quotes, configurations, appointments):
- * the newest `limit` of them older than `before`. Areas register one when they arrive.
- */
-export type TimelineSource = (q: {
-  companyId: string
-  customerId: string
-  before: Date | null
-  limit: number
-}) => Promise<TimelineEntry[]>
 
 const contact = alias(customers, 'contact')
 const owner = alias(users, 'owner')
@@ -94,6 +78,11 @@ type Select = {
   ownerName: string | null
 }
 
+/**
+ * Customers: the people and companies a studio sells to, and a visitor who asked for a quote.
+ * Their notes and timeline, tags and CSV files are jobs of their own, built here into the one
+ * service the routes and the quotes use.
+ */
 export function createCustomersService({
   db,
   clock,
@@ -103,7 +92,6 @@ export function createCustomersService({
   clock: Clock
   events: EventsPublisher
 }) {
-  const timelineSources: TimelineSource[] = []
   const publish = (companyId: string, action: EventAction, id: string, actorId: string) =>
     events.publish(companyId, { type: `customers.${action}`, id, actorId })
 
@@ -283,86 +271,11 @@ export function createCustomersService({
     }
   }
 
-  async function timeline(
-    companyId: string,
-    customerId: string,
-    query: TimelineQuery,
-  ): Promise<Timeline> {
-    const c = await row(companyId, customerId)
-    const before = query.before ? new Date(query.before) : null
-    const notes = await db
-      .select({ n: customerNotes, authorName: users.name })
-      .from(customerNotes)
-      .leftJoin(users, eq(users.id, customerNotes.createdBy))
-      .where(
-        and(
-          eq(customerNotes.customerId, customerId),
-          eq(customerNotes.companyId, companyId),
-          before ? lt(customerNotes.createdAt, before) : undefined,
-        ),
-      )
-      .orderBy(desc(customerNotes.createdAt), desc(customerNotes.id))
-      .limit(query.limit + 1)
-    const entries: TimelineEntry[] = notes.map(({ n, authorName }) => ({
-      id: `note:${n.id}`,
-      type: 'note',
-      at: n.createdAt.toISOString(),
-      actor: n.createdBy ? { id: n.createdBy, name: authorName ?? '' } : null,
-      body: n.body,
-      refId: n.id,
-      editedAt:
-        n.updatedAt.getTime() - n.createdAt.getTime() > 1000 ? n.updatedAt.toISOString() : null,
-    }))
-    const [creator] = c.createdBy
-      ? await db
-          .select({ id: users.id, name: users.name })
-          .from(users)
-          .where(eq(users.id, c.createdBy))
-      : []
-    const events = [
-      { type: 'created' as const, at: c.createdAt, actor: creator ?? null, body: c.source },
-      { type: 'anonymised' as const, at: c.anonymisedAt, actor: null, body: '' },
-    ]
-    for (const e of events) {
-      if (!e.at || (before && e.at >= before)) continue
-      entries.push({
-        id: `${e.type}:${c.id}`,
-        type: e.type,
-        at: e.at.toISOString(),
-        actor: e.actor,
-        body: e.body,
-        refId: c.id,
-        editedAt: null,
-      })
-    }
-    for (const source of timelineSources) {
-      entries.push(...(await source({ companyId, customerId, before, limit: query.limit + 1 })))
-    }
-    entries.sort((a, b) => (a.at === b.at ? b.id.localeCompare(a.id) : b.at.localeCompare(a.at)))
-    return { entries: entries.slice(0, query.limit), hasMore: entries.length > query.limit }
-  }
-
-  async function note(companyId: string, customerId: string, noteId: string) {
-    const [n] = await db
-      .select()
-      .from(customerNotes)
-      .where(
-        and(
-          eq(customerNotes.id, noteId),
-          eq(customerNotes.customerId, customerId),
-          eq(customerNotes.companyId, companyId),
-        ),
-      )
-    if (!n) throw notFound('Note')
-    return n
-  }
+  const notes = createCustomerTimeline({ db, clock, publish, row, refuseAnonymised })
+  const { timeline } = notes
 
   const service = {
     get,
-    /** Lets an area add its entries to every customer's timeline. */
-    addTimelineSource(source: TimelineSource) {
-      timelineSources.push(source)
-    },
 
     async list(companyId: string, query: CustomerQuery) {
       const where = listWhere(companyId, query)
@@ -537,8 +450,6 @@ export function createCustomersService({
       return get(companyId, id)
     },
 
-    timeline,
-
     /** What the product holds about one customer, for them to take away. */
     async data(companyId: string, id: string): Promise<CustomerData> {
       const customer = await get(companyId, id)
@@ -552,110 +463,12 @@ export function createCustomersService({
       }
       return { exportedAt: clock.now().toISOString(), customer, timeline: entries }
     },
-
-    async addNote(companyId: string, userId: string, customerId: string, body: string) {
-      refuseAnonymised(await row(companyId, customerId))
-      const now = clock.now()
-      const [n] = await db
-        .insert(customerNotes)
-        .values({ companyId, customerId, body, createdBy: userId, createdAt: now, updatedAt: now })
-        .returning({ id: customerNotes.id })
-      await db
-        .update(customers)
-        .set({ updatedAt: now })
-        .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)))
-      publish(companyId, 'updated', customerId, userId)
-      const page = await timeline(companyId, customerId, { limit: 100 })
-      return page.entries.find((e) => e.refId === n!.id)!
-    },
-
-    async updateNote(
-      companyId: string,
-      userId: string,
-      customerId: string,
-      noteId: string,
-      body: string,
-    ) {
-      await note(companyId, customerId, noteId)
-      await db
-        .update(customerNotes)
-        .set({ body, updatedAt: clock.now() })
-        .where(and(eq(customerNotes.id, noteId), eq(customerNotes.companyId, companyId)))
-      publish(companyId, 'updated', customerId, userId)
-    },
-
-    async removeNote(companyId: string, userId: string, customerId: string, noteId: string) {
-      await note(companyId, customerId, noteId)
-      await db
-        .delete(customerNotes)
-        .where(and(eq(customerNotes.id, noteId), eq(customerNotes.companyId, companyId)))
-      publish(companyId, 'updated', customerId, userId)
-    },
-
-    async listTags(companyId: string): Promise<CustomerTag[]> {
-      // The outer table is named in full: in a query of one table Drizzle leaves the table off
-      // its columns, and inside the subquery they would be the customer's own.
-      const used =
-        sql<number>`(select count(*) from ${customers} where ${customers.companyId} = "customer_tags"."company_id" and ${customers.tagIds} @> array["customer_tags"."id"])`.mapWith(
-          Number,
-        )
-      return db
-        .select({
-          id: customerTags.id,
-          name: customerTags.name,
-          color: customerTags.color,
-          customerCount: used,
-        })
-        .from(customerTags)
-        .where(eq(customerTags.companyId, companyId))
-        .orderBy(asc(sql`lower(${customerTags.name})`))
-    },
-
-    async createTag(companyId: string, input: TagInput): Promise<CustomerTag> {
-      const [tag] = await guardTag(() =>
-        db
-          .insert(customerTags)
-          .values({ companyId, ...input })
-          .returning(),
-      )
-      return { id: tag!.id, name: tag!.name, color: tag!.color, customerCount: 0 }
-    },
-
-    async updateTag(companyId: string, id: string, input: TagInput): Promise<CustomerTag> {
-      const [tag] = await guardTag(() =>
-        db
-          .update(customerTags)
-          .set(input)
-          .where(and(eq(customerTags.id, id), eq(customerTags.companyId, companyId)))
-          .returning({ id: customerTags.id }),
-      )
-      if (!tag) throw notFound('Tag')
-      return (await service.listTags(companyId)).find((t) => t.id === id)!
-    },
-
-    /** The tag comes off every customer wearing it. */
-    async removeTag(companyId: string, id: string) {
-      await db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(customerTags)
-          .where(and(eq(customerTags.id, id), eq(customerTags.companyId, companyId)))
-          .returning({ id: customerTags.id })
-        if (!deleted.length) throw notFound('Tag')
-        await tx
-          .update(customers)
-          .set({ tagIds: sql`array_remove(${customers.tagIds}, ${id}::uuid)` })
-          .where(
-            and(
-              eq(customers.companyId, companyId),
-              sql`${customers.tagIds} @> array[${id}]::uuid[]`,
-            ),
-          )
-      })
-    },
   }
 
   return {
     ...service,
+    ...notes,
+    ...createCustomerTags({ db }),
     ...createCustomerFiles({ db, clock, events, service, tagsOf, countryOf }),
   }
 }
@@ -670,17 +483,4 @@ function emailTaken(other: { id: string | null; name: string }) {
       : 'Another customer has this email',
     { customer: other },
   )
-}
-
-async function guardTag<T>(write: () => Promise<T>) {
-  try {
-    return await write()
-  } catch (err) {
-    if (isUniqueViolation(err, TAG_INDEX)) {
-      throw new AppError(409, 'tag_name_taken', 'Another tag has this name', [
-        fieldError('name', 'validation.tagTaken'),
-      ])
-    }
-    throw err
-  }
 }
