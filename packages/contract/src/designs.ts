@@ -250,6 +250,13 @@ export const sceneSchema = z
   })
 export type Scene = z.infer<typeof sceneSchema>
 
+/** The designs a scene places as components, in order of first use, each once. */
+export function componentIdsOf(scene: Pick<Scene, 'objects'>): string[] {
+  const ids = new Set<string>()
+  for (const o of scene.objects) if (o.type === 'component') ids.add(o.params.designId)
+  return [...ids]
+}
+
 export const DEFAULT_SCENE: Scene = {
   settings: { background: '#f4f4f5', lighting: 'studio', units: 'mm', gridSize: 100 },
   objects: [],

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_SCENE, type Scene, type SceneObject } from './designs'
-import { applySceneOps, diffScenes, type OpsBatch, type SceneOp } from './scene-ops'
+import {
+  applySceneOps,
+  compactSceneOps,
+  diffScenes,
+  type OpsBatch,
+  type SceneOp,
+} from './scene-ops'
 import { createSceneReplica } from './scene-sync'
 import { testBox } from './testing'
 
@@ -59,6 +65,29 @@ describe('diff and apply', () => {
     ])
     expect(out).toEqual(s)
     expect(applied).toEqual([])
+  })
+})
+
+describe('compacting', () => {
+  test('of two sets of one property the later counts; what the operations do stays the same', () => {
+    const s = scene(group('g'), box('a'), box('b'))
+    const ops: SceneOp[] = [
+      { op: 'set', id: 'a', key: 'position', value: [1, 0, 0] },
+      { op: 'set', id: 'a', key: 'name', value: 'Top' },
+      { op: 'scene', key: 'settings.units', value: 'cm' },
+      { op: 'set', id: 'a', key: 'position', value: [2, 0, 0] },
+      { op: 'scene', key: 'settings.units', value: 'm' },
+      { op: 'set', id: 'b', key: 'parentId', value: 'g' },
+      { op: 'set', id: 'b', key: 'parentId', value: null },
+      { op: 'delete', id: 'a' },
+      { op: 'create', object: box('a'), index: 1 },
+      { op: 'set', id: 'a', key: 'position', value: [3, 0, 0] },
+    ]
+    const compacted = compactSceneOps(ops)
+    // The first move and the first unit are overwritten; moves to another parent, and what
+    // comes before a delete or a create, are kept.
+    expect(compacted).toEqual([1, 3, 4, 5, 6, 7, 8, 9].map((i) => ops[i]))
+    expect(applySceneOps(s, compacted).scene).toEqual(applySceneOps(s, ops).scene)
   })
 })
 
@@ -210,6 +239,48 @@ describe('concurrent editing (scripted interleavings)', () => {
     ana.acknowledged()
     expect(w.server.scene.objects[0]!.name).toBe('a')
     expect(ana.replica.scene).toEqual(w.server.scene)
+  })
+
+  test('a client that knows its operations sends those, a drag of frames as one per property', () => {
+    const w = world(start)
+    const ana = w.join('ana')
+    const ben = w.join('ben')
+    let s = ana.replica.scene
+    for (const x of [1, 2, 3]) {
+      const op: SceneOp = { op: 'set', id: 'a', key: 'position', value: [x, 0, 0] }
+      s = applySceneOps(s, [op]).scene
+      ana.replica.edit(s, [op])
+    }
+    expect(ana.replica.pending()).toEqual([
+      { op: 'set', id: 'a', key: 'position', value: [3, 0, 0] },
+    ])
+    ana.send()
+    ben.edit((scene) => patch(scene, 'a', { name: 'Ben’s' }))
+    ben.send()
+    ana.deliver() // ben's batch is heard before ana's own answer
+    ana.acknowledged()
+    expect(ana.replica.scene).toEqual(w.server.scene)
+    expect(ana.replica.scene.objects[0]).toMatchObject({ position: [3, 0, 0], name: 'Ben’s' })
+    // Her own batch back: nothing moves on screen, the same scene stays.
+    const shown = ana.replica.scene
+    ana.edit((scene) => patch(scene, 'b', { name: 'next' }))
+    ana.send()
+    const onScreen = ana.replica.scene
+    ana.acknowledged()
+    expect(ana.replica.scene).toBe(onScreen)
+    expect(shown).not.toBe(onScreen)
+  })
+
+  test('a batch the server needs no more is dropped, not sent again', () => {
+    const ana = createSceneReplica({ scene: start, version: 1 }, 'ana')
+    ana.edit(patch(start, 'a', { name: 'mine' }))
+    ana.take()
+    // A reconnect past the log's reach: the whole scene already holds her batch.
+    ana.reset({ scene: patch(start, 'a', { name: 'mine' }), version: 5 })
+    ana.drop()
+    expect(ana.sending).toBe(false)
+    expect(ana.pending()).toEqual([])
+    expect(ana.scene.objects[0]!.name).toBe('mine')
   })
 
   test('a whole scene from the log (a reconnect past its reach) keeps pending work on top', () => {

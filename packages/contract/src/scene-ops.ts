@@ -121,15 +121,15 @@ function setSceneKey(scene: Scene, key: string, value: unknown): Scene {
  * change beneath it). Values are not checked here: the server checks the resulting scene with
  * the scene's schema before keeping it.
  */
-export function applySceneOps(
+export function applySceneOps<Op extends LoggedOp>(
   scene: Scene,
-  ops: readonly LoggedOp[],
-): { scene: Scene; applied: LoggedOp[] } {
+  ops: readonly Op[],
+): { scene: Scene; applied: Op[] } {
   let current = scene
   let order = scene.objects.map((o) => o.id)
   const byId = new Map(scene.objects.map((o) => [o.id, o]))
   const removed = new Set<string>()
-  const applied: LoggedOp[] = []
+  const applied: Op[] = []
   /** There, and not under something deleted in this batch. */
   const exists = (id: string) => {
     let up: string | null = id
@@ -256,4 +256,27 @@ export function diffScenes(a: Scene, b: Scene): SceneOp[] {
   // New objects first (a moved object's new parent may be one), deletes last (a moved object
   // may be leaving a parent that goes).
   return [...creates, ...sets, ...deletes]
+}
+
+/**
+ * The same operations with the ones a later one overwrites left out: of two `set`s of one
+ * property (or two `scene` ops of one key) only the later counts, unless an object is created
+ * or deleted between them (whether a `set` applies depends on that). Moves to another parent are
+ * kept, since whether one applies depends on the rest of the tree. A drag of sixty frames is
+ * then one operation per property, in a batch as in an undo step.
+ */
+export function compactSceneOps(ops: readonly SceneOp[]): SceneOp[] {
+  const later = new Set<string>()
+  const kept: SceneOp[] = []
+  for (let i = ops.length - 1; i >= 0; i--) {
+    const op = ops[i]!
+    if (op.op === 'create' || op.op === 'delete') later.clear()
+    else if (op.op !== 'set' || op.key !== 'parentId') {
+      const target = op.op === 'set' ? `${op.id}\u0000${op.key}` : `\u0000${op.key}`
+      if (later.has(target)) continue
+      later.add(target)
+    }
+    kept.push(op)
+  }
+  return kept.reverse()
 }

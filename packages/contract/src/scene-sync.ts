@@ -1,14 +1,20 @@
 import type { Scene } from './designs'
-import { applySceneOps, diffScenes, type OpsBatch, type SceneOp } from './scene-ops'
+import {
+  applySceneOps,
+  compactSceneOps,
+  diffScenes,
+  type OpsBatch,
+  type SceneOp,
+} from './scene-ops'
 
 /**
  * One client's copy of a co-edited scene. `confirmed` is the server's scene at `version`;
  * `expected` is it with the batch this client has in flight; the scene on screen is that with
- * this client's later changes on top, which are never stored as a list: they are whatever
- * differs from `expected`. A batch from the server (anyone's, this client's own included) moves
- * `confirmed` on, and the changes still pending are laid again on the new `expected` — the
- * rebase. Batches are applied strictly in version order; one that arrives early waits, and
- * `missing` says when a gap needs the log (`GET /designs/{id}/ops?since=`).
+ * this client's later changes on top — the operations it made, kept in order until they are
+ * sent. A batch from the server (anyone's, this client's own included) moves `confirmed` on, and
+ * the operations still pending are laid again on the new `expected` — the rebase. Batches are
+ * applied strictly in version order; one that arrives early waits, and `missing` says when a gap
+ * needs the log (`GET /designs/{id}/ops?since=`).
  */
 export function createSceneReplica(
   start: { scene: Scene; version: number },
@@ -21,25 +27,29 @@ export function createSceneReplica(
   /** The batch sent and not yet heard back, and what the server will have once it has it. */
   let sent: SceneOp[] | null = null
   let expected = confirmed
+  /** This client's operations not sent yet, in the order made. */
+  let pending: SceneOp[] = []
   const early = new Map<number, OpsBatch>()
 
-  /** `expected` moved from `from`: the changes pending on top of it are laid again. */
-  function rebase(from: Scene) {
+  /** `confirmed` or the batch in flight changed: the pending operations are laid again. */
+  function rebase() {
     expected = sent ? applySceneOps(confirmed, sent).scene : confirmed
-    const pending = diffScenes(from, scene)
-    const next = pending.length ? applySceneOps(expected, pending).scene : expected
-    // The same scene as before (this client's own batch came back): the one on screen stays.
-    if (diffScenes(next, scene).length) scene = next
+    scene = pending.length ? applySceneOps(expected, pending).scene : expected
   }
 
   function drain() {
     for (let next = early.get(version + 1); next; next = early.get(version + 1)) {
       early.delete(next.version)
-      const from = expected
-      confirmed = applySceneOps(confirmed, next.ops).scene
       version = next.version
-      if (sent && clientId !== null && next.clientId === clientId) sent = null
-      rebase(from)
+      if (sent && clientId !== null && next.clientId === clientId) {
+        // This client's own batch: the server ran the same function on the same scene, so it
+        // made what was expected, and the scene on screen stays as it is.
+        confirmed = expected
+        sent = null
+        continue
+      }
+      confirmed = applySceneOps(confirmed, next.ops).scene
+      rebase()
     }
     for (const v of early.keys()) if (v <= version) early.delete(v)
   }
@@ -63,34 +73,50 @@ export function createSceneReplica(
     get sending() {
       return sent !== null
     },
-    /** This client changed its scene (a command, an undo). */
-    edit(next: Scene) {
+    /**
+     * This client changed its scene to `next` by `ops` (a change, an undo). A client that holds
+     * scenes rather than changes (a script, a test) may leave `ops` out: they are then what
+     * differs.
+     */
+    edit(next: Scene, ops: readonly SceneOp[] = diffScenes(scene, next)) {
       scene = next
+      if (ops.length) pending = compactSceneOps([...pending, ...ops])
     },
-    /** What this client has changed that the server has not got. */
+    /** What this client has changed that it has not sent yet. */
     pending(): SceneOp[] {
-      return diffScenes(expected, scene)
+      return pending
     },
     /**
      * What the server's scene lacks of this client's, in flight or not: what a draft keeps, to
      * be laid on the design as it will be when the work is restored.
      */
     unconfirmed(): SceneOp[] {
-      return diffScenes(confirmed, scene)
+      return sent ? compactSceneOps([...sent, ...pending]) : pending
     },
     /** The next batch to send: the pending changes, now counted as on their way. */
     take(): SceneOp[] {
-      const ops = diffScenes(expected, scene)
+      const ops = pending
       if (!ops.length) return ops
+      pending = []
       sent = [...(sent ?? []), ...ops]
-      expected = applySceneOps(confirmed, sent).scene
+      expected = applySceneOps(expected, ops).scene
       return ops
     },
-    /** The batch on its way did not arrive (or is already counted): its changes are pending again. */
+    /** The batch on its way did not arrive: its changes are pending again, before the later ones. */
     unsend() {
       if (!sent) return
+      pending = compactSceneOps([...sent, ...pending])
       sent = null
       expected = confirmed
+    },
+    /**
+     * The batch on its way is not needed any more: the server has it already (a whole scene
+     * held it), or applied none of it (what it changed is gone there).
+     */
+    drop() {
+      if (!sent) return
+      sent = null
+      rebase()
     },
     /** A batch the server applied; answers whether the scene on screen changed. */
     receive(batch: OpsBatch): boolean {
@@ -104,10 +130,9 @@ export function createSceneReplica(
     reset(next: { scene: Scene; version: number }) {
       if (next.version < version) return false
       const shown = scene
-      const from = expected
       version = next.version
       confirmed = next.scene
-      rebase(from)
+      rebase()
       early.clear()
       return scene !== shown
     },

@@ -30,8 +30,8 @@ type Options<T> = {
 /**
  * Saving an editor's work a moment after changes stop, with the version it is based on: one
  * save at a time, the next one after it when the work changed meanwhile, a retry while offline
- * or failing, and a stop on a stale version until the person says what to keep. The design
- * editor and the configurator editor both save this way.
+ * or failing, and a stop on a stale version until the person says what to keep. The
+ * configurator editor saves this way; the design editor sends operations (decision 025).
  */
 export function createAutosave<T>(options: Options<T>) {
   const debounceMs = options.debounceMs ?? 800

@@ -1,4 +1,4 @@
-import type { Design, Scene } from '@designer/contract'
+import { componentIdsOf, type Design, type Scene } from '@designer/contract'
 import { queryOptions, useQueries } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { request } from './api'
@@ -28,8 +28,9 @@ export function useComponentScenes(scene: Design['scene'] | undefined): {
     queries: ids.map((id) => ({ ...designQuery(id), staleTime: 60_000 })),
   })
   const discovered = useMemo(() => {
-    const all = new Set(componentIds(scene))
-    for (const r of results) for (const id of componentIds(r.data?.scene)) all.add(id)
+    const all = new Set(scene ? componentIdsOf(scene) : [])
+    for (const r of results)
+      for (const id of r.data ? componentIdsOf(r.data.scene) : []) all.add(id)
     return [...all].sort()
   }, [scene, results])
   const key = discovered.join(',')
@@ -41,11 +42,4 @@ export function useComponentScenes(scene: Design['scene'] | undefined): {
     for (const r of results) if (r.data) scenes[r.data.id] = r.data.scene
     return { scenes, loading: ids.length !== discovered.length || results.some((r) => r.isLoading) }
   }, [results, ids, discovered])
-}
-
-export function componentIds(scene: Design['scene'] | undefined): string[] {
-  if (!scene) return []
-  const ids = new Set<string>()
-  for (const o of scene.objects) if (o.type === 'component') ids.add(o.params.designId)
-  return [...ids]
 }

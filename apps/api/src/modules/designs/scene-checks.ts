@@ -1,4 +1,4 @@
-import { fieldError, SCENE_LIMITS, type Scene } from '@designer/contract'
+import { componentIdsOf, fieldError, SCENE_LIMITS, type Scene } from '@designer/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database, Tx } from '../../db/client'
@@ -12,13 +12,6 @@ import { type Reference, refuseUnknownReferences } from '../../lib/references'
  * inside itself) and its supplier items (this company's). `q` is the database or the transaction
  * the write runs in.
  */
-
-/** The designs a scene places as components, in order of first use. */
-export function componentIdsOf(scene: Scene): string[] {
-  const ids = new Set<string>()
-  for (const o of scene.objects) if (o.type === 'component') ids.add(o.params.designId)
-  return [...ids]
-}
 
 /** The supplier items a scene itself names (its objects and extra cost lines), in order of first use. */
 export function supplierItemIdsOf(scene: Scene): string[] {

@@ -1,4 +1,4 @@
-import type { Design } from '@designer/contract'
+import { componentIdsOf, type Design } from '@designer/contract'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { ArrowLeft, Copy, FileQuestion, PenTool, Trash2 } from 'lucide-react'
 import { useState } from 'react'
@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ApiError } from '@/lib/api'
-import { componentIds, designQuery } from '@/lib/design-query'
+import { designQuery } from '@/lib/design-query'
 import { useDocumentTitle } from '@/lib/document-title'
 import { errorText } from '@/lib/forms'
 import { href } from '@/lib/routes'
@@ -74,7 +74,7 @@ function DesignDetail({ design }: { design: Design }) {
 
   // The components it places, with how many times; their names come from their own designs,
   // which the 3D preview loads anyway.
-  const used = componentIds(design.scene)
+  const used = componentIdsOf(design.scene)
   const usedDesigns = useQueries({ queries: used.map((id) => designQuery(id)) })
   const names: Record<string, string | undefined> = {}
   used.forEach((id, i) => {

@@ -1,5 +1,6 @@
-import { applySceneOps, type Scene, sceneOpSchema, sceneSchema } from '@designer/contract'
+import { diffScenes, type Scene, sceneOpSchema, sceneSchema } from '@designer/contract'
 import { z } from 'zod'
+import type { Change } from './core/changes'
 import type { EditorDraft } from './core/editor-store'
 
 const opsSchema = z.array(sceneOpSchema)
@@ -43,9 +44,11 @@ export function draftStorage(designId: string) {
 }
 
 /**
- * The scene a draft gives back on top of the design as it is now: the operations that had not
- * reached the server, laid on it (a colleague's work meanwhile stays); an older draft without
- * them, whole.
+ * What restoring a draft does to the design as it is now: the operations that had not reached
+ * the server, laid on it (a colleague's work meanwhile stays); an older draft without them
+ * gives back its whole scene.
  */
-export const restoredScene = (draft: EditorDraft, current: Scene): Scene =>
-  draft.ops ? applySceneOps(current, draft.ops).scene : draft.scene
+export const restoreDraft = (draft: EditorDraft, current: Scene): Change => ({
+  label: 'editor.draft.restore',
+  ops: draft.ops ?? diffScenes(current, draft.scene),
+})

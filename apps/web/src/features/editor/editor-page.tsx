@@ -1,4 +1,4 @@
-import { type Design, diffScenes } from '@designer/contract'
+import { applySceneOps, type Design, diffScenes } from '@designer/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -27,11 +27,10 @@ import { ParametersPanel } from './components/parameters-panel'
 import { PresenceBar } from './components/presence-bar'
 import { ScreenshotDialog } from './components/screenshot-dialog'
 import { SettingsPanel } from './components/settings-panel'
-import type { ViewportHandle } from './components/viewport'
+import type { ViewportHandle } from './components/viewport-handle'
 import { type ActionContext, actionForKey } from './core/actions'
-import { replaceScene } from './core/commands'
 import { createEditorStore, type EditorStore } from './core/editor-store'
-import { draftStorage, restoredScene } from './draft'
+import { draftStorage, restoreDraft } from './draft'
 import { opsTransport, useCoEditing, usePeers } from './use-co-editing'
 import { useEditor } from './use-editor'
 
@@ -89,7 +88,8 @@ function Editor({ design }: { design: Design }) {
     const found = draft.read()
     if (!found) return null
     // Offered only when restoring would change something.
-    return diffScenes(design.scene, restoredScene(found, design.scene)).length ? found : null
+    const restored = applySceneOps(design.scene, restoreDraft(found, design.scene).ops).scene
+    return diffScenes(design.scene, restored).length ? found : null
   })
   // One store per opened design: a later refetch of the design must not reset the work.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the store is keyed by the design id alone
@@ -363,11 +363,7 @@ function Editor({ design }: { design: Design }) {
           setPendingDraft(null)
         }}
         onRestore={() => {
-          if (pendingDraft) {
-            const current = store.get().scene
-            const restored = restoredScene(pendingDraft, current)
-            store.dispatch(replaceScene(current, restored, 'editor.draft.restore'))
-          }
+          if (pendingDraft) store.dispatch(restoreDraft(pendingDraft, store.get().scene))
           setPendingDraft(null)
         }}
       />

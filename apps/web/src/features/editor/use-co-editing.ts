@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useMemo, useRef, useSyncExternalStore } from
 import { ApiError, request } from '@/lib/api'
 import { failedBecause } from '@/lib/autosave'
 import { realtime } from '@/lib/realtime'
-import type { ViewportHandle } from './components/viewport'
+import type { ViewportHandle } from './components/viewport-handle'
 import type { CoEditTransport } from './core/co-edit'
 import type { EditorStore } from './core/editor-store'
 import { createPresence, type Presence } from './core/presence'

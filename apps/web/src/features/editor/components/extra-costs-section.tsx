@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { useSupplierItem } from '@/lib/queries/supplier-items'
-import { addCostLine, removeCostLineCommand, updateCostLine } from '../core/commands'
+import { addCostLine, removeCostLine, updateCostLine } from '../core/changes'
 import type { EditorStore } from '../core/editor-store'
 import { newObjectId } from '../core/scene-ops'
 import { useEditor } from '../use-editor'
@@ -83,7 +83,7 @@ function ExtraCostRow({ store, line }: { store: EditorStore; line: ExtraCostLine
           size="icon"
           className="size-7 text-destructive"
           aria-label={t('editor.extraCosts.remove', { name })}
-          onClick={() => store.dispatch(removeCostLineCommand(store.get().scene, line.id))}
+          onClick={() => store.dispatch(removeCostLine(store.get().scene, line.id))}
         >
           <Trash2 aria-hidden="true" />
         </Button>

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { renderAt, stubApi } from '@/test/render'
-import { createEditorStore, type EditorStore } from '../core/editor-store'
+import type { EditorStore } from '../core/editor-store'
+import { testEditor } from '../core/testing'
 import { useEditor } from '../use-editor'
 import { MaterialSection } from './material-section'
 
@@ -67,17 +68,12 @@ function setup(object: SceneObject = top) {
     const item = [oak, assembly].find((i) => path === `/supplier-items/${i.id}`)
     return item ?? { items: [], total: 0 }
   })
-  const store = createEditorStore({
-    scene: { ...DEFAULT_SCENE, objects: [object] },
-    version: 1,
-    save: async () => ({ ok: true, version: 2 }),
-    debounceMs: 60_000,
-  })
+  const store = testEditor({ ...DEFAULT_SCENE, objects: [object] })
   const view = renderAt(<Section store={store} />, { path: '/', url: '/' })
   return { calls, store, ...view }
 }
 
-test('a material is chosen from the searchable list, through a command that undo reverts', async () => {
+test('a material is chosen from the searchable list, through a change that undo reverts', async () => {
   const { store, calls } = setup()
   const user = userEvent.setup()
   const picker = screen.getByTestId('material-picker')

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCostFormat } from '@/components/costs/use-cost-format'
 import { useSupplierItem } from '@/lib/queries/supplier-items'
-import { setLabourHours, setMaterial } from '../core/commands'
+import { setLabourHours, setMaterial } from '../core/changes'
 import { estimateObjectCost } from '../core/cost-estimate'
 import type { EditorStore } from '../core/editor-store'
 import { useEditor } from '../use-editor'
@@ -12,7 +12,7 @@ import { NumberField } from './number-field'
 
 /**
  * What the selected object is made of: its supplier item, the hours when the item is counted by
- * the hour, and what that comes to. Every change is a command: undo, redo and saving follow.
+ * the hour, and what that comes to. Every change goes through the store: undo, redo and saving follow.
  */
 export function MaterialSection({ store, object }: { store: EditorStore; object: SceneObject }) {
   const { t } = useTranslation()

@@ -5,7 +5,7 @@ import type { ComponentScenes } from '../core/scene-ops'
 import { useEditor } from '../use-editor'
 import { Outliner } from './outliner'
 import { PropertiesPanel } from './properties-panel'
-import type { ViewportHandle } from './viewport'
+import type { ViewportHandle } from './viewport-handle'
 
 type Props = {
   store: EditorStore

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { addObjectOfType } from '../core/actions'
-import { updateObject } from '../core/commands'
+import { updateObject } from '../core/changes'
 import type { EditorStore } from '../core/editor-store'
 import type { Peer } from '../core/presence'
 import type { ComponentScenes } from '../core/scene-ops'
 import { useEditor } from '../use-editor'
 import { AddObjectDialog } from './add-object-dialog'
-import type { ViewportHandle } from './viewport'
+import type { ViewportHandle } from './viewport-handle'
 
 type Props = {
   store: EditorStore

@@ -20,16 +20,16 @@ import { Label } from '@/components/ui/label'
 import { useComponents } from '@/lib/queries/components'
 import { href } from '@/lib/routes'
 import { type ActionContext, actions } from '../core/actions'
-import { updateObjects } from '../core/commands'
+import { updateObjects } from '../core/changes'
 import type { EditorStore } from '../core/editor-store'
 import type { ComponentScenes } from '../core/scene-ops'
-import { type Axis, alignCommand, distributeCommand, type Edge, topmost } from '../core/selection'
+import { type Axis, alignObjects, distributeObjects, type Edge, topmost } from '../core/selection'
 import { fromUnit, toUnit } from '../core/units'
 import { useEditor } from '../use-editor'
 import { MaterialSection } from './material-section'
 import { NameInput } from './name-input'
 import { NumberField } from './number-field'
-import type { ViewportHandle } from './viewport'
+import type { ViewportHandle } from './viewport-handle'
 
 type Props = {
   store: EditorStore
@@ -467,10 +467,10 @@ function Arrange({
   const { t } = useTranslation()
   if (!viewport) return null
   const run = (
-    make: (bounds: ReturnType<ViewportHandle['bounds']>) => ReturnType<typeof alignCommand>,
+    make: (bounds: ReturnType<ViewportHandle['bounds']>) => ReturnType<typeof alignObjects>,
   ) => {
-    const command = make(viewport.bounds(ids))
-    if (command) store.dispatch(command)
+    const change = make(viewport.bounds(ids))
+    if (change) store.dispatch(change)
   }
   return (
     <section className="space-y-2">
@@ -482,7 +482,7 @@ function Arrange({
             variant="outline"
             size="sm"
             className="h-8 justify-start gap-1.5 px-2 text-xs"
-            onClick={() => run((b) => alignCommand(store.get().scene, ids, b, axis, edge))}
+            onClick={() => run((b) => alignObjects(store.get().scene, ids, b, axis, edge))}
             data-testid={`align-${key}`}
           >
             <Icon aria-hidden className={axis === 2 ? 'opacity-60' : undefined} />
@@ -499,7 +499,7 @@ function Arrange({
             className="h-8 justify-start gap-1.5 px-2 text-xs"
             disabled={ids.length < 3}
             title={ids.length < 3 ? t('editor.arrange.needThree') : undefined}
-            onClick={() => run((b) => distributeCommand(store.get().scene, ids, b, axis))}
+            onClick={() => run((b) => distributeObjects(store.get().scene, ids, b, axis))}
             data-testid={`distribute-${key}`}
           >
             <Icon aria-hidden />

@@ -17,7 +17,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
 import { useSaveView } from '@/lib/queries/design-views'
-import type { ViewportHandle } from './viewport'
+import type { ViewportHandle } from './viewport-handle'
 
 const schema = z.object({
   name: z

@@ -17,13 +17,13 @@ import { Switch } from '@/components/ui/switch'
 import { useDesignViews } from '@/lib/queries/design-views'
 import { cn } from '@/lib/utils'
 import { actions } from '../core/actions'
-import { updateSettings } from '../core/commands'
+import { updateSettings } from '../core/changes'
 import type { EditorStore } from '../core/editor-store'
 import { useEditor } from '../use-editor'
 import { ExtraCostsSection } from './extra-costs-section'
 import { NumberField } from './number-field'
 import { SaveViewDialog } from './save-view-dialog'
-import type { ViewportHandle } from './viewport'
+import type { ViewportHandle } from './viewport-handle'
 
 type Props = { store: EditorStore; designId: string; viewport: ViewportHandle | null }
 

@@ -1,9 +1,9 @@
 import type { ObjectType, SceneObject } from '@designer/contract'
+import { addObject, addObjects, removeObjects, updateObjects } from './changes'
 import { clipboardStorage, copyClip, type PasteRefusal, pasteClip } from './clipboard'
-import { addObject, addObjects, removeObjectsCommand, updateObjects } from './commands'
 import type { EditorStore } from './editor-store'
 import { type ComponentScenes, copiesOf, makeObject, type Placement } from './scene-ops'
-import { groupCommand, topmost, ungroupCommand } from './selection'
+import { groupObjects, topmost, ungroupObjects } from './selection'
 
 /** What the viewport offers the actions that act on the camera. */
 export type Viewport = { resetView(): void; screenshot(): void }
@@ -23,7 +23,7 @@ export type Shortcut = { key: string; mod?: boolean; shift?: boolean }
 
 /**
  * Every editor action is one object: its label, its shortcut and what it does. The toolbar,
- * the keyboard and the menus all run these, and every change goes through a command, so
+ * the keyboard and the menus all run these, and every change goes through the store as operations, so
  * undo covers them all.
  */
 export type EditorAction = {
@@ -45,7 +45,7 @@ type Vec3 = [number, number, number]
 
 /**
  * Keyboard moves of the selection, all of it together: a held key is one history step
- * (commands merge under one key until the key is released and the editor seals the history).
+ * (changes merge under one key until the key is released and the editor seals the history).
  */
 function transformBy(
   id: string,
@@ -112,7 +112,7 @@ export const actions = {
     enabled: hasSelection,
     perform: (ctx) => {
       const ids = selection(ctx).map((o) => o.id)
-      if (ids.length) ctx.store.dispatch(removeObjectsCommand(ctx.store.get().scene, ids))
+      if (ids.length) ctx.store.dispatch(removeObjects(ctx.store.get().scene, ids))
     },
   },
   duplicate: {
@@ -147,8 +147,8 @@ export const actions = {
     enabled: hasSelection,
     perform: (ctx) => {
       const { scene, selectedIds } = ctx.store.get()
-      const made = groupCommand(scene, selectedIds, ctx.groupName ?? 'Group')
-      if (made) ctx.store.dispatch(made.command, [made.groupId])
+      const made = groupObjects(scene, selectedIds, ctx.groupName ?? 'Group')
+      if (made) ctx.store.dispatch(made.change, [made.groupId])
     },
   },
   ungroup: {
@@ -158,8 +158,8 @@ export const actions = {
     enabled: (ctx) => selection(ctx).some((o) => o.type === 'group'),
     perform: (ctx) => {
       const { scene, selectedIds } = ctx.store.get()
-      const made = ungroupCommand(scene, selectedIds)
-      if (made) ctx.store.dispatch(made.command, made.partIds)
+      const made = ungroupObjects(scene, selectedIds)
+      if (made) ctx.store.dispatch(made.change, made.partIds)
     },
   },
   copy: {

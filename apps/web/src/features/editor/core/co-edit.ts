@@ -42,12 +42,12 @@ type Options = {
 }
 
 /**
- * Saving by operations instead of whole scenes: what changed since the server's version goes as
- * property-level operations (one batch in flight at a time), so two people editing one design
- * never meet the "changed elsewhere" dead end. Everybody's batches, this tab's own included,
- * come back from the server in its order and move the replica on; the work not yet sent is laid
- * on top again each time. A gap in the versions, a reconnection or a late answer catches up
- * from the server's log.
+ * Saving by operations instead of whole scenes: the operations the editor's changes were made
+ * of go as they are (one batch in flight at a time), so two people editing one design never
+ * meet the "changed elsewhere" dead end. Everybody's batches, this tab's own included, come back
+ * from the server in its order and move the replica on; the work not yet sent is laid on top
+ * again each time. A gap in the versions, a reconnection or a late answer catches up from the
+ * server's log.
  */
 export function createCoEditing(options: Options) {
   const { transport } = options
@@ -96,7 +96,6 @@ export function createCoEditing(options: Options) {
 
   async function send(): Promise<void> {
     if (sending) return sending
-    replica.edit(options.current())
     const ops = replica.take()
     if (!ops.length) {
       settled()
@@ -127,14 +126,12 @@ export function createCoEditing(options: Options) {
           clientId: transport.clientId,
           ops: result.ops,
         })
-        // Already counted (the socket brought it first, or a whole scene held it).
-        if (replica.sending && result.version <= replica.version) replica.unsend()
+        // Already counted: a whole scene from the log held it.
+        if (replica.sending && result.version <= replica.version) replica.drop()
       } else {
-        replica.unsend()
-        // Nothing of it applied, on the scene this tab has (what it changed is gone): it is
+        // Nothing of it applied on the server's scene (what it changed is gone there): it is
         // dropped rather than sent forever.
-        const same = JSON.stringify(replica.pending()) === JSON.stringify(ops)
-        if (same && result.version <= replica.version) replica.edit(replica.confirmed)
+        replica.drop()
       }
       if (result.version > replica.version) scheduleCatchUp(0)
       show()
@@ -147,7 +144,6 @@ export function createCoEditing(options: Options) {
     clearTimeout(catchUpTimer)
     const missed = await transport.since(replica.version).catch(() => null)
     if (disposed || !missed) return
-    replica.edit(options.current())
     if (missed.scene) replica.reset({ scene: missed.scene, version: missed.version })
     for (const batch of missed.batches) replica.receive(batch)
     show()
@@ -157,16 +153,15 @@ export function createCoEditing(options: Options) {
 
   return {
     get: () => state,
-    /** The editor changed its scene. */
-    changed() {
-      replica.edit(options.current())
+    /** The editor changed its scene (now `current()`) by `ops`: they are sent soon. */
+    changed(ops: SceneOp[]) {
+      replica.edit(options.current(), ops)
       set({ saveState: state.saveState === 'saving' ? 'saving' : 'unsaved' })
       options.draft?.write(replica.version, options.current(), replica.unconfirmed())
       schedule(debounceMs)
     },
     /** A batch from the socket. */
     receive(batch: OpsBatch) {
-      replica.edit(options.current())
       replica.receive(batch)
       show()
       set({})

@@ -2,28 +2,33 @@ import { DEFAULT_SCENE, type Scene, type SceneObject } from '@designer/contract'
 import { testBox } from '@designer/contract/testing'
 import { describe, expect, test, vi } from 'vitest'
 import { actionForKey, actions, addObjectOfType } from './actions'
-import { addObject, group, removeObjectsCommand, updateObject, updateSettings } from './commands'
-import { createEditorStore, type SaveResult } from './editor-store'
-import { createHistory } from './history'
+import { addObject, removeObjects, updateObject, updateObjects, updateSettings } from './changes'
 import { copiesOf, makeObject } from './scene-ops'
+import { groupObjects } from './selection'
+import { testEditor } from './testing'
 
 const box = testBox
 const scene = (objects: SceneObject[] = []): Scene => ({ ...DEFAULT_SCENE, objects })
 const ids = (s: Scene) => s.objects.map((o) => o.id)
 
-describe('commands undo exactly what they did', () => {
+/** An editor over `objects`, and its scene now. */
+function editorOf(objects: SceneObject[] = []) {
+  const store = testEditor(scene(objects))
+  return { store, now: () => store.get().scene }
+}
+
+describe('changes undo exactly what they did', () => {
   test('add, then undo and redo', () => {
-    const h = createHistory()
-    let s = h.execute(scene([box('a')]), addObject(box('b'), 0))
-    expect(ids(s)).toEqual(['b', 'a'])
-    s = h.undo(s)!
-    expect(ids(s)).toEqual(['a'])
-    s = h.redo(s)!
-    expect(ids(s)).toEqual(['b', 'a'])
+    const { store, now } = editorOf([box('a')])
+    store.dispatch(addObject(box('b'), 0))
+    expect(ids(now())).toEqual(['b', 'a'])
+    store.undo()
+    expect(ids(now())).toEqual(['a'])
+    store.redo()
+    expect(ids(now())).toEqual(['b', 'a'])
   })
 
   test('remove takes the children and puts everything back in place', () => {
-    const h = createHistory()
     const start = scene([
       box('a'),
       box('b'),
@@ -31,101 +36,105 @@ describe('commands undo exactly what they did', () => {
       box('d', { parentId: 'c' }),
       box('e'),
     ])
-    let s = h.execute(start, removeObjectsCommand(start, ['b']))
-    expect(ids(s)).toEqual(['a', 'e'])
-    s = h.undo(s)!
-    expect(s).toEqual(start)
+    const { store, now } = editorOf(start.objects)
+    store.dispatch(removeObjects(now(), ['b']))
+    expect(ids(now())).toEqual(['a', 'e'])
+    store.undo()
+    expect(now()).toEqual(start)
   })
 
   test('an update restores only the fields it changed', () => {
-    const h = createHistory()
-    const start = scene([box('a')])
-    let s = h.execute(
-      start,
-      updateObject(start, 'a', { params: { width: 250 } } as Partial<SceneObject>),
-    )
-    s = h.execute(s, updateObject(s, 'a', { name: 'Top', color: '#ff0000' }))
-    expect(s.objects[0]).toMatchObject({
+    const { store, now } = editorOf([box('a')])
+    const start = now()
+    store.dispatch(updateObject(now(), 'a', { params: { width: 250 } } as Partial<SceneObject>))
+    store.dispatch(updateObject(now(), 'a', { name: 'Top', color: '#ff0000' }))
+    expect(now().objects[0]).toMatchObject({
       name: 'Top',
       color: '#ff0000',
       params: { width: 250, height: 100, depth: 100 },
     })
-    s = h.undo(s)!
-    expect(s.objects[0]).toMatchObject({ name: 'a', color: '#aaaaaa', params: { width: 250 } })
-    s = h.undo(s)!
-    expect(s).toEqual(start)
+    store.undo()
+    expect(now().objects[0]).toMatchObject({ name: 'a', color: '#aaaaaa', params: { width: 250 } })
+    store.undo()
+    expect(now()).toEqual(start)
+  })
+
+  test('a change that changes nothing is no step and sends nothing', () => {
+    const { store, now } = editorOf([box('a')])
+    store.dispatch(updateObject(now(), 'a', { name: 'a', color: '#aaaaaa' }))
+    expect(store.get()).toMatchObject({ canUndo: false, saveState: 'saved' })
   })
 
   test('settings changes undo and redo', () => {
-    const h = createHistory()
-    const start = scene()
-    let s = h.execute(start, updateSettings(start, { background: '#000000', units: 'cm' }))
-    expect(s.settings).toMatchObject({ background: '#000000', units: 'cm' })
-    s = h.undo(s)!
-    expect(s.settings).toEqual(DEFAULT_SCENE.settings)
+    const { store, now } = editorOf()
+    store.dispatch(updateSettings(now(), { background: '#000000', units: 'cm' }))
+    expect(now().settings).toMatchObject({ background: '#000000', units: 'cm' })
+    store.undo()
+    expect(now().settings).toEqual(DEFAULT_SCENE.settings)
   })
 
   test('a drag is one step: merged moves undo to where the drag started', () => {
-    const h = createHistory()
-    const start = scene([box('a')])
-    let s = start
-    for (const x of [10, 20, 30, 40])
-      s = h.execute(s, updateObject(s, 'a', { position: [x, 0, 0] }, { mergeKey: 'drag:a' }))
-    h.seal()
-    s = h.execute(s, updateObject(s, 'a', { position: [99, 0, 0] }, { mergeKey: 'drag:a' }))
-    expect(h.entries()).toHaveLength(2)
-    s = h.undo(s)!
-    expect(s.objects[0]!.position).toEqual([40, 0, 0])
-    s = h.undo(s)!
-    expect(s.objects[0]!.position).toEqual([0, 0, 0])
-    s = h.redo(s)!
-    expect(s.objects[0]!.position).toEqual([40, 0, 0])
+    const { store, now } = editorOf([box('a')])
+    const move = (x: number) =>
+      store.dispatch(updateObject(now(), 'a', { position: [x, 0, 0] }, { mergeKey: 'drag:a' }))
+    for (const x of [10, 20, 30, 40]) move(x)
+    store.seal()
+    move(99)
+    expect(store.get().history).toHaveLength(2)
+    store.undo()
+    expect(now().objects[0]!.position).toEqual([40, 0, 0])
+    store.undo()
+    expect(now().objects[0]!.position).toEqual([0, 0, 0])
+    store.redo()
+    expect(now().objects[0]!.position).toEqual([40, 0, 0])
   })
 
-  test('different merge keys or objects do not merge', () => {
-    const h = createHistory()
-    let s = scene([box('a'), box('b')])
-    s = h.execute(s, updateObject(s, 'a', { position: [1, 0, 0] }, { mergeKey: 'drag:a' }))
-    s = h.execute(s, updateObject(s, 'b', { position: [1, 0, 0] }, { mergeKey: 'drag:b' }))
-    s = h.execute(s, updateSettings(s, { gridSize: 50 }))
-    expect(h.entries()).toHaveLength(3)
+  test('different merge keys do not merge', () => {
+    const { store, now } = editorOf([box('a'), box('b')])
+    store.dispatch(updateObject(now(), 'a', { position: [1, 0, 0] }, { mergeKey: 'drag:a' }))
+    store.dispatch(updateObject(now(), 'b', { position: [1, 0, 0] }, { mergeKey: 'drag:b' }))
+    store.dispatch(updateSettings(now(), { gridSize: 50 }))
+    expect(store.get().history).toHaveLength(3)
   })
 
-  test('a grouped change is one step across objects', () => {
-    const h = createHistory()
-    const start = scene([box('a'), box('b')])
-    const cmd = group(
-      [
-        updateObject(start, 'a', { color: '#111111' }),
-        updateObject(start, 'b', { color: '#222222' }),
-        addObject(box('c'), 2),
-      ],
-      'editor.history.group',
+  test('a change of several objects is one step, and so is grouping them', () => {
+    const { store, now } = editorOf([box('a'), box('b')])
+    const start = now()
+    store.dispatch(
+      updateObjects(now(), [
+        { id: 'a', after: { color: '#111111' } },
+        { id: 'b', after: { color: '#222222' } },
+      ]),
     )
-    let s = h.execute(start, cmd)
-    expect(s.objects.map((o) => o.color)).toEqual(['#111111', '#222222', '#aaaaaa'])
-    s = h.undo(s)!
-    expect(s).toEqual(start)
-    expect(JSON.parse(JSON.stringify(cmd)).commands).toHaveLength(3)
+    expect(now().objects.map((o) => o.color)).toEqual(['#111111', '#222222'])
+    const made = groupObjects(now(), ['a', 'b'], 'Group')!
+    store.dispatch(made.change)
+    expect(now().objects.filter((o) => o.parentId === made.groupId)).toHaveLength(2)
+    expect(store.get().history.map((s) => s.label)).toEqual([
+      'editor.history.change',
+      'editor.history.groupObjects',
+    ])
+    store.undo()
+    store.undo()
+    expect(now()).toEqual(start)
   })
 
   test('jumping to any step undoes or redoes everything in between; a new change drops the redo steps', () => {
-    const h = createHistory()
-    let s = scene()
-    for (const id of ['a', 'b', 'c', 'd']) s = h.execute(s, addObject(box(id), s.objects.length))
-    s = h.jumpTo(s, 0)
-    expect(ids(s)).toEqual(['a'])
-    expect(h.entries().map((e) => e.applied)).toEqual([true, false, false, false])
-    s = h.jumpTo(s, 2)
-    expect(ids(s)).toEqual(['a', 'b', 'c'])
-    s = h.jumpTo(s, -1)
-    expect(ids(s)).toEqual([])
-    s = h.jumpTo(s, 3)
-    expect(ids(s)).toEqual(['a', 'b', 'c', 'd'])
-    s = h.jumpTo(s, 1)
-    s = h.execute(s, addObject(box('x'), 2))
-    expect(h.canRedo).toBe(false)
-    expect(ids(s)).toEqual(['a', 'b', 'x'])
+    const { store, now } = editorOf()
+    for (const id of ['a', 'b', 'c', 'd']) store.dispatch(addObject(box(id), now().objects.length))
+    store.jumpTo(0)
+    expect(ids(now())).toEqual(['a'])
+    expect(store.get().history.map((e) => e.applied)).toEqual([true, false, false, false])
+    store.jumpTo(2)
+    expect(ids(now())).toEqual(['a', 'b', 'c'])
+    store.jumpTo(-1)
+    expect(ids(now())).toEqual([])
+    store.jumpTo(3)
+    expect(ids(now())).toEqual(['a', 'b', 'c', 'd'])
+    store.jumpTo(1)
+    store.dispatch(addObject(box('x'), 2))
+    expect(store.get().canRedo).toBe(false)
+    expect(ids(now())).toEqual(['a', 'b', 'x'])
   })
 })
 
@@ -186,11 +195,7 @@ describe('scene operations', () => {
   })
 
   test('adding from the editor places the new object beside the one selected, and selects it', () => {
-    const store = createEditorStore({
-      scene: scene(),
-      version: 1,
-      save: async () => ({ ok: true, version: 2 }),
-    })
+    const store = testEditor(scene())
     const first = addObjectOfType(store, 'box', 'Box', undefined, { target: [300, 0, -200] })
     expect(first.position).toEqual([300, 250, -200])
     expect(store.get().selectedId).toBe(first.id)
@@ -211,109 +216,9 @@ describe('scene operations', () => {
   })
 })
 
-describe('the editor store', () => {
-  const ok = (version: number): SaveResult => ({ ok: true, version })
-
-  test('saves a moment after changes stop, with the version they are based on', async () => {
-    vi.useFakeTimers()
-    const save = vi.fn(async (version: number) => ok(version + 1))
-    const store = createEditorStore({ scene: scene(), version: 3, save, debounceMs: 500 })
-    addObjectOfType(store, 'box', 'Box')
-    vi.advanceTimersByTime(300)
-    addObjectOfType(store, 'sphere', 'Sphere')
-    expect(store.get().saveState).toBe('unsaved')
-    vi.advanceTimersByTime(499)
-    expect(save).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1)
-    expect(save).toHaveBeenCalledTimes(1)
-    expect(save.mock.calls[0]![0]).toBe(3)
-    expect(store.get()).toMatchObject({ saveState: 'saved', version: 4 })
-    vi.useRealTimers()
-  })
-
-  test('a conflict stops saving, keeps the work and lets the person choose', async () => {
-    vi.useFakeTimers()
-    const draft = { write: vi.fn(), clear: vi.fn() }
-    let answer: SaveResult = { ok: false, reason: 'conflict', currentVersion: 7 }
-    const save = vi.fn(async () => answer)
-    const store = createEditorStore({ scene: scene(), version: 5, save, draft, debounceMs: 100 })
-    addObjectOfType(store, 'box', 'Box')
-    await vi.advanceTimersByTimeAsync(100)
-    expect(store.get()).toMatchObject({ saveState: 'conflict', conflictVersion: 7 })
-    addObjectOfType(store, 'cone', 'Cone')
-    await vi.advanceTimersByTimeAsync(1000)
-    expect(save).toHaveBeenCalledTimes(1)
-    expect(store.get().scene.objects).toHaveLength(2)
-    expect(draft.write).toHaveBeenLastCalledWith({ version: 5, scene: store.get().scene })
-
-    answer = { ok: true, version: 8 }
-    store.resolveConflict({ keep: 'mine', latestVersion: 7 })
-    await vi.advanceTimersByTimeAsync(0)
-    expect(save).toHaveBeenLastCalledWith(7, store.get().scene)
-    expect(store.get()).toMatchObject({ saveState: 'saved', version: 8 })
-    expect(draft.clear).toHaveBeenCalled()
-    vi.useRealTimers()
-  })
-
-  test('taking the other version replaces the scene', () => {
-    const store = createEditorStore({
-      scene: scene([box('mine')]),
-      version: 1,
-      save: async () => ok(2),
-    })
-    store.resolveConflict({ keep: 'theirs', scene: scene([box('theirs')]), version: 4 })
-    expect(store.get()).toMatchObject({ version: 4, saveState: 'saved' })
-    expect(ids(store.get().scene)).toEqual(['theirs'])
-  })
-
-  test('offline: the work stays unsaved and is retried when the connection returns', async () => {
-    vi.useFakeTimers()
-    let online = false
-    const save = vi.fn(
-      async (v: number): Promise<SaveResult> =>
-        online ? ok(v + 1) : { ok: false, reason: 'offline' },
-    )
-    const store = createEditorStore({
-      scene: scene(),
-      version: 1,
-      save,
-      debounceMs: 10,
-      retryMs: 60_000,
-    })
-    addObjectOfType(store, 'box', 'Box')
-    await vi.advanceTimersByTimeAsync(10)
-    expect(store.get().saveState).toBe('offline')
-    online = true
-    store.online()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(store.get()).toMatchObject({ saveState: 'saved', version: 2 })
-    vi.useRealTimers()
-  })
-
-  test('changes made while a save is under way are saved after it', async () => {
-    vi.useFakeTimers()
-    let release: (r: SaveResult) => void = () => {}
-    const save = vi.fn(() => new Promise<SaveResult>((r) => (release = r)))
-    const store = createEditorStore({ scene: scene(), version: 1, save, debounceMs: 10 })
-    addObjectOfType(store, 'box', 'Box')
-    await vi.advanceTimersByTimeAsync(10)
-    addObjectOfType(store, 'box', 'Box')
-    release(ok(2))
-    await vi.advanceTimersByTimeAsync(0)
-    expect(store.get().saveState).toBe('unsaved')
-    await vi.advanceTimersByTimeAsync(10)
-    expect(save).toHaveBeenLastCalledWith(2, store.get().scene)
-    vi.useRealTimers()
-  })
-})
-
 describe('actions drive keys, buttons and undo alike', () => {
   const ctx = () => {
-    const store = createEditorStore({
-      scene: scene(),
-      version: 1,
-      save: async () => ({ ok: true, version: 2 }),
-    })
+    const store = testEditor(scene())
     return { store, viewport: { resetView: vi.fn(), screenshot: vi.fn() } }
   }
 

@@ -1,16 +1,13 @@
-import type { OpsBatch, Scene, SceneOp } from '@designer/contract'
-import { type AutosaveState, createAutosave, type SaveResult } from '@/lib/autosave'
+import { applySceneOps, type OpsBatch, type Scene, type SceneOp } from '@designer/contract'
+import type { AutosaveState } from '@/lib/autosave'
+import type { Change } from './changes'
 import { type CoEditTransport, createCoEditing } from './co-edit'
-import type { Command } from './commands'
-import { createHistory, type HistoryEntry } from './history'
-
-type Autosave = ReturnType<typeof createAutosave<Scene>>
-
-export type { SaveResult, SaveState } from '@/lib/autosave'
+import { createHistory, type HistoryStep } from './history'
 
 /**
- * Unsaved work kept in the browser: the scene as it was, and when co-editing, the operations
- * not yet on the server, so a restore lays them on whatever the design has become meanwhile.
+ * Unsaved work kept in the browser: the scene as it was, and the operations not yet on the
+ * server, so a restore lays them on whatever the design has become meanwhile (older drafts
+ * have the scene alone).
  */
 export type EditorDraft = { version: number; scene: Scene; ops?: SceneOp[] }
 
@@ -20,7 +17,7 @@ export type EditorState = AutosaveState & {
   selectedIds: readonly string[]
   /** The one picked last: the properties panel and the single-object actions act on it. */
   selectedId: string | null
-  history: HistoryEntry[]
+  history: HistoryStep[]
   historyPosition: number
   canUndo: boolean
   canRedo: boolean
@@ -36,13 +33,11 @@ export type EditorState = AutosaveState & {
 type Options = {
   scene: Scene
   version: number
-  /** Whole-scene saves (PUT /designs/{id}/scene, 409 when stale)… */
-  save?: (version: number, scene: Scene) => Promise<SaveResult>
-  /** …or co-editing: changes go as operations and others' arrive live. */
-  coEdit?: CoEditTransport
-  /** Co-editing: the design was deleted while open. */
+  /** How changes go to the server (as operations) and others' arrive. */
+  coEdit: CoEditTransport
+  /** The design was deleted while open. */
   onGone?: () => void
-  /** Unsaved work is written here on every change and removed once saved. */
+  /** Unsaved work is written here on every change and removed once the server has it. */
   draft?: { write(draft: EditorDraft): void; clear(): void }
   debounceMs?: number
   retryMs?: number
@@ -50,40 +45,29 @@ type Options = {
 
 /**
  * The editor's state in plain TypeScript: the scene, its history, the selection, display
- * switches, and saving — a moment after changes stop, with the version they are based on.
+ * switches, and co-editing. Every change to the scene is a list of operations laid on it with
+ * the function the server and the other editors use, then sent: a change made here, an undo or
+ * a redo alike. Others' operations arrive through co-editing and stay outside the history.
  */
 export function createEditorStore(options: Options) {
   const history = createHistory()
   const listeners = new Set<() => void>()
-  const draft = options.draft && {
-    write: (version: number, scene: Scene, ops?: SceneOp[]) =>
-      options.draft!.write({ version, scene, ops }),
-    clear: () => options.draft!.clear(),
-  }
-  const coEditing = options.coEdit
-    ? createCoEditing({
-        start: { scene: options.scene, version: options.version },
-        transport: options.coEdit,
-        current: () => state.scene,
-        onState: (saving) => set(saving),
-        // Somebody else's change: shown as it is, outside this person's history.
-        onScene: (scene) => set({ scene, ...selection(state.selectedIds, scene) }),
-        draft,
-        retryMs: options.retryMs,
-        onGone: options.onGone,
-      })
-    : null
-  const saving: Pick<Autosave, 'changed' | 'flush' | 'online' | 'dispose'> =
-    coEditing ??
-    createAutosave<Scene>({
-      version: options.version,
-      current: () => state.scene,
-      save: options.save ?? (async () => ({ ok: false, reason: 'error' })),
-      draft,
-      onState: (saved) => set(saved),
-      debounceMs: options.debounceMs,
-      retryMs: options.retryMs,
-    })
+  const draft = options.draft
+  const coEditing = createCoEditing({
+    start: { scene: options.scene, version: options.version },
+    transport: options.coEdit,
+    current: () => state.scene,
+    onState: (saving) => set(saving),
+    // Somebody else's change: shown as it is, outside this person's history.
+    onScene: (scene) => set({ scene, ...selection(state.selectedIds, scene) }),
+    draft: draft && {
+      write: (version, scene, ops) => draft.write({ version, scene, ops }),
+      clear: () => draft.clear(),
+    },
+    debounceMs: options.debounceMs,
+    retryMs: options.retryMs,
+    onGone: options.onGone,
+  })
 
   let state: EditorState = {
     scene: options.scene,
@@ -115,16 +99,29 @@ export function createEditorStore(options: Options) {
     return same ? {} : { selectedIds: kept, selectedId: kept.at(-1) ?? null }
   }
 
-  function afterChange(scene: Scene, selected: readonly string[] = state.selectedIds) {
+  /** The scene is now `scene`, by `ops`: they go to the server. */
+  function changed(scene: Scene, ops: SceneOp[]) {
+    state = { ...state, scene }
+    coEditing.changed(ops)
+  }
+
+  /** Lays operations the history answered (an undo, a redo) the way every change goes. */
+  function lay(ops: SceneOp[] | null): boolean {
+    if (!ops) return false
+    const { scene, applied } = applySceneOps(state.scene, ops)
+    changed(scene, applied)
+    return true
+  }
+
+  /** Tells the listeners of a new scene and history; `select` is the selection afterwards. */
+  function shown(select: readonly string[] = state.selectedIds) {
     set({
-      scene,
-      ...selection(selected, scene),
-      history: history.entries(),
+      ...selection(select),
+      history: history.steps(),
       historyPosition: history.position,
       canUndo: history.canUndo,
       canRedo: history.canRedo,
     })
-    saving.changed()
   }
 
   return {
@@ -133,25 +130,34 @@ export function createEditorStore(options: Options) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    /** Runs a command; `select` says what is selected afterwards (the selection stays without). */
-    dispatch(command: Command, select?: readonly string[]) {
-      afterChange(history.execute(state.scene, command), select)
+    /**
+     * Makes a change: one step of the history (or part of the last one, when they merge); `select`
+     * says what is selected afterwards (the selection stays without). A change that changes
+     * nothing leaves no step.
+     */
+    dispatch(change: Change, select?: readonly string[]) {
+      const before = state.scene
+      const { scene, applied } = applySceneOps(before, change.ops)
+      if (!history.record({ ...change, ops: applied }, before, scene)) return
+      changed(scene, applied)
+      shown(select)
     },
     /** Ends a drag: the next change is a new history step. */
     seal() {
       history.seal()
     },
     undo() {
-      const scene = history.undo(state.scene)
-      if (scene) afterChange(scene)
+      if (lay(history.undo(state.scene))) shown()
     },
     redo() {
-      const scene = history.redo(state.scene)
-      if (scene) afterChange(scene)
+      if (lay(history.redo(state.scene))) shown()
     },
+    /** Undoes or redoes every step up to step `index` of the list (-1: before the first). */
     jumpTo(index: number) {
       if (index === history.position) return
-      afterChange(history.jumpTo(state.scene, index))
+      while (history.position > index) lay(history.undo(state.scene))
+      while (history.position < index && history.canRedo) lay(history.redo(state.scene))
+      shown()
     },
     /** Selects one object (`null`: nothing). */
     select(id: string | null) {
@@ -185,38 +191,21 @@ export function createEditorStore(options: Options) {
     setGizmo(gizmo: EditorState['gizmo']) {
       set({ gizmo })
     },
-    /** Saves now (leaving the page, Ctrl+S); resolves when the save is done. */
-    flush: () => saving.flush(),
+    /** Sends now (leaving the page, Ctrl+S); resolves when the batch is answered. */
+    flush: () => coEditing.flush(),
     /** The connection came back: try again at once. */
-    online: () => saving.online(),
-    /** Co-editing: a batch of operations from the socket. */
+    online: () => coEditing.online(),
+    /** A batch of operations from the socket. */
     receive(batch: OpsBatch) {
-      coEditing?.receive(batch)
+      coEditing.receive(batch)
     },
-    /** Co-editing: (re)joined the design; what was missed comes from the log. */
-    catchUp: () => coEditing?.catchUp(),
-    /**
-     * After a conflict: keep this scene on top of the server's version (`overwrite`), or
-     * take the server's scene and version (`discard`).
-     */
-    resolveConflict(
-      choice:
-        | { keep: 'mine'; latestVersion: number }
-        | { keep: 'theirs'; scene: Scene; version: number },
-    ) {
-      if (!('keepMine' in saving)) return
-      const autosave = saving as Autosave
-      if (choice.keep === 'mine') autosave.keepMine(choice.latestVersion)
-      else {
-        set({ scene: choice.scene, selectedIds: [], selectedId: null })
-        autosave.tookTheirs(choice.version)
-      }
-    },
+    /** (Re)joined the design: what was missed comes from the log. */
+    catchUp: () => coEditing.catchUp(),
     get dirty() {
       return state.saveState !== 'saved'
     },
     dispose() {
-      saving.dispose()
+      coEditing.dispose()
       listeners.clear()
     },
   }

@@ -1,12 +1,6 @@
-import type {
-  ExtraCostLine,
-  ObjectType,
-  Scene,
-  SceneObject,
-  SceneSettings,
-} from '@designer/contract'
+import type { ObjectType, Scene, SceneObject } from '@designer/contract'
 
-/** Pure operations on a scene: every one answers a new scene and leaves its input untouched. */
+/** Plain functions over a scene: finding, making and placing objects. None changes its input. */
 
 export function newObjectId(): string {
   return `o${Math.random().toString(36).slice(2, 10)}${Date.now().toString(36).slice(-4)}`
@@ -14,17 +8,6 @@ export function newObjectId(): string {
 
 export function findObject(scene: Scene, id: string): SceneObject | undefined {
   return scene.objects.find((o) => o.id === id)
-}
-
-export function insertObjects(
-  scene: Scene,
-  entries: { object: SceneObject; index: number }[],
-): Scene {
-  const objects = [...scene.objects]
-  for (const { object, index } of [...entries].sort((a, b) => a.index - b.index)) {
-    objects.splice(Math.min(index, objects.length), 0, object)
-  }
-  return { ...scene, objects }
 }
 
 /** An object and everything grouped under it, with their places in the list. */
@@ -46,56 +29,6 @@ export function withDescendants(
   return scene.objects.flatMap((object, index) =>
     remove.has(object.id) ? [{ object, index }] : [],
   )
-}
-
-export function removeObjects(scene: Scene, ids: Set<string>): Scene {
-  return { ...scene, objects: scene.objects.filter((o) => !ids.has(o.id)) }
-}
-
-/**
- * Lays a patch over one object. A field patched to `undefined` is removed: undoing the first
- * material of an object gives back the object without the field, exactly as it was.
- */
-export function patchObject(scene: Scene, id: string, patch: Partial<SceneObject>): Scene {
-  return {
-    ...scene,
-    objects: scene.objects.map((o) => {
-      if (o.id !== id) return o
-      const next = {
-        ...o,
-        ...patch,
-        params: { ...o.params, ...(patch.params ?? {}) },
-      } as Record<string, unknown>
-      for (const [key, value] of Object.entries(patch)) if (value === undefined) delete next[key]
-      return next as SceneObject
-    }),
-  }
-}
-
-/** The scene's extra cost lines with one more at `index`. */
-export function insertCostLine(scene: Scene, line: ExtraCostLine, index: number): Scene {
-  const lines = [...(scene.costLines ?? [])]
-  lines.splice(Math.min(index, lines.length), 0, line)
-  return { ...scene, costLines: lines }
-}
-
-/** Without one extra cost line; a scene left without any has no list at all. */
-export function removeCostLine(scene: Scene, id: string): Scene {
-  const lines = (scene.costLines ?? []).filter((l) => l.id !== id)
-  if (lines.length > 0) return { ...scene, costLines: lines }
-  const { costLines: _, ...rest } = scene
-  return rest
-}
-
-export function patchCostLine(scene: Scene, id: string, patch: Partial<ExtraCostLine>): Scene {
-  return {
-    ...scene,
-    costLines: (scene.costLines ?? []).map((l) => (l.id === id ? { ...l, ...patch } : l)),
-  }
-}
-
-export function patchSettings(scene: Scene, patch: Partial<SceneSettings>): Scene {
-  return { ...scene, settings: { ...scene.settings, ...patch } }
 }
 
 const DEFAULT_PARAMS: Record<Exclude<ObjectType, 'component' | 'group'>, SceneObject['params']> = {

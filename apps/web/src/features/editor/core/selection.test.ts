@@ -4,18 +4,18 @@ import type { Scene, SceneObject } from '@designer/contract'
 import { sceneSchema } from '@designer/contract'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { type ActionContext, actions } from './actions'
+import { updateObjects } from './changes'
 import { type Clip, clipboardStorage, copyClip, pasteClip } from './clipboard'
-import { updateObjects } from './commands'
-import { createEditorStore } from './editor-store'
 import {
-  alignCommand,
+  alignObjects,
   type Bounds,
-  distributeCommand,
-  groupCommand,
+  distributeObjects,
+  groupObjects,
   snapBox,
   topmost,
-  ungroupCommand,
+  ungroupObjects,
 } from './selection'
+import { applyChange, testEditor } from './testing'
 
 type Vec3 = [number, number, number]
 const at = (id: string, position: Vec3, extra: Partial<SceneObject> = {}) =>
@@ -26,14 +26,9 @@ const near = (a: readonly number[], b: readonly number[]) => {
   for (const [i, v] of a.entries()) expect(v).toBeCloseTo(b[i]!, 6)
 }
 
-/** An editor over `objects` that saves nowhere, with its action context. */
+/** An editor over `objects`, with its action context. */
 function editor(objects: SceneObject[], design = { id: 'd1', companyId: 'c1' }) {
-  const store = createEditorStore({
-    scene: scene(objects),
-    version: 1,
-    save: async () => ({ ok: true, version: 2 }),
-    debounceMs: 60_000,
-  })
+  const store = testEditor(scene(objects))
   const notes: string[] = []
   const ctx: ActionContext = {
     store,
@@ -166,15 +161,18 @@ describe('group and ungroup', () => {
 
   test('ungrouping a turned and scaled group leaves its parts where they stood', () => {
     const s0 = scene([at('a', [0, 50, 0]), at('b', [400, 50, 200])])
-    const made = groupCommand(s0, ['a', 'b'], 'Table')!
-    let s = made.command.apply(s0)
+    const made = groupObjects(s0, ['a', 'b'], 'Table')!
+    let s = applyChange(s0, made.change)
     // The group is then turned a quarter and made twice as big.
-    s = updateObjects(s, [
-      { id: made.groupId, after: { rotation: [0, Math.PI / 2, 0], scale: [2, 2, 2] } },
-    ]).apply(s)
+    s = applyChange(
+      s,
+      updateObjects(s, [
+        { id: made.groupId, after: { rotation: [0, Math.PI / 2, 0], scale: [2, 2, 2] } },
+      ]),
+    )
     const before = ['a', 'b'].map((id) => worldTransform(s.objects, id))
-    const undone = ungroupCommand(s, [made.groupId])!
-    const after = undone.command.apply(s)
+    const undone = ungroupObjects(s, [made.groupId])!
+    const after = applyChange(s, undone.change)
     expect(after.objects.some((o) => o.id === made.groupId)).toBe(false)
     expect(undone.partIds).toEqual(['a', 'b'])
     ;['a', 'b'].forEach((id, i) => {
@@ -184,7 +182,11 @@ describe('group and ungroup', () => {
       near(t.scale, before[i]!.scale)
       expect(find(after, id).parentId).toBeNull()
     })
-    expect(undone.command.revert(after)).toEqual(s)
+    const { store } = editor(s.objects)
+    store.dispatch(undone.change)
+    expect(store.get().scene).toEqual(after)
+    store.undo()
+    expect(store.get().scene).toEqual(s)
   })
 
   test('parts of different parents are lifted to the top level where they stand', () => {
@@ -193,8 +195,8 @@ describe('group and ungroup', () => {
       at('a', [100, 50, 0], { parentId: 'p' }),
       at('b', [0, 50, 0]),
     ])
-    const made = groupCommand(s0, ['a', 'b'], 'Group')!
-    const s = made.command.apply(s0)
+    const made = groupObjects(s0, ['a', 'b'], 'Group')!
+    const s = applyChange(s0, made.change)
     expect(find(s, made.groupId).parentId).toBeNull()
     near(worldTransform(s.objects, 'a').position, worldTransform(s0.objects, 'a').position)
     near(worldTransform(s.objects, 'b').position, [0, 50, 0])
@@ -227,11 +229,11 @@ describe('align and distribute', () => {
       box('a', [100, 100, 100], { position: [0, 50, 0] }),
       box('b', [300, 100, 100], { position: [500, 50, 300] }),
     ])
-    const left = alignCommand(s, ['a', 'b'], bounds(s), 0, 'min')!.apply(s)
+    const left = applyChange(s, alignObjects(s, ['a', 'b'], bounds(s), 0, 'min')!)
     expect(find(left, 'b').position).toEqual([100, 50, 300])
-    const middle = alignCommand(s, ['a', 'b'], bounds(s), 2, 'center')!.apply(s)
+    const middle = applyChange(s, alignObjects(s, ['a', 'b'], bounds(s), 2, 'center')!)
     expect(middle.objects.map((o) => o.position[2])).toEqual([150, 150])
-    expect(alignCommand(s, ['a'], bounds(s), 0, 'min')).toBeNull()
+    expect(alignObjects(s, ['a'], bounds(s), 0, 'min')).toBeNull()
   })
 
   test('a part inside a turned parent moves the right way in its parent', () => {
@@ -245,7 +247,7 @@ describe('align and distribute', () => {
       ['a', { min: [-150, 0, -50], max: [-50, 100, 50] }],
       ['b', { min: [550, 0, -50], max: [650, 100, 50] }],
     ])
-    const after = alignCommand(s, ['a', 'b'], b, 0, 'max')!.apply(s)
+    const after = applyChange(s, alignObjects(s, ['a', 'b'], b, 0, 'max')!)
     near(worldTransform(after.objects, 'a').position, [600, 50, 0])
   })
 
@@ -255,10 +257,10 @@ describe('align and distribute', () => {
       box('b', [200, 100, 100], { position: [150, 50, 0] }),
       box('c', [100, 100, 100], { position: [1000, 50, 0] }),
     ])
-    const after = distributeCommand(s, ['c', 'a', 'b'], bounds(s), 0)!.apply(s)
+    const after = applyChange(s, distributeObjects(s, ['c', 'a', 'b'], bounds(s), 0)!)
     // From -50 to 1050: 1100 long, 400 of objects, two gaps of 350.
     expect(after.objects.map((o) => o.position[0])).toEqual([0, 500, 1000])
-    expect(distributeCommand(s, ['a', 'b'], bounds(s), 0)).toBeNull()
+    expect(distributeObjects(s, ['a', 'b'], bounds(s), 0)).toBeNull()
   })
 })
 

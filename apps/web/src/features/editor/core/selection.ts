@@ -7,7 +7,7 @@ import {
   worldTransform,
 } from '@designer/configurator/transform'
 import type { Scene, SceneObject } from '@designer/contract'
-import { type Command, namesOf, structural, updateObjects } from './commands'
+import { type Change, namesOf, structural, updateObjects } from './changes'
 import { newObjectId, uniqueName } from './scene-ops'
 
 /** What the editor does with several selected objects at once, each as one history step. */
@@ -38,11 +38,11 @@ const transformOf = (o: Transform): Transform => ({
  * that shared a parent stay under it inside the group; parts of different parents are lifted
  * to the top level where they stand. Nothing moves on screen.
  */
-export function groupCommand(
+export function groupObjects(
   scene: Scene,
   ids: readonly string[],
   name: string,
-): { command: Command; groupId: string } | null {
+): { change: Change; groupId: string } | null {
   const parts = topmost(scene, ids)
   if (parts.length === 0) return null
   const parents = new Set(parts.map((o) => o.parentId))
@@ -70,11 +70,11 @@ export function groupCommand(
   const index = scene.objects.findIndex((o) => o.id === parts[0]!.id)
   const patched = parts.map((o, i) => ({
     id: o.id,
-    before: { parentId: o.parentId, ...transformOf(o) },
     after: { parentId: groupId, ...frames[i]!, position: clean(sub(frames[i]!.position, middle)) },
   }))
   return {
-    command: structural(
+    change: structural(
+      scene,
       'editor.history.groupObjects',
       { name: namesOf(parts) },
       {
@@ -90,10 +90,10 @@ export function groupCommand(
  * Takes the selected groups apart: their parts stay where they stand, now in the group's
  * parent, and the groups go. Answers null when no group is selected.
  */
-export function ungroupCommand(
+export function ungroupObjects(
   scene: Scene,
   ids: readonly string[],
-): { command: Command; partIds: string[] } | null {
+): { change: Change; partIds: string[] } | null {
   const groups = topmost(scene, ids).filter((o) => o.type === 'group')
   if (groups.length === 0) return null
   const byGroup = new Set(groups.map((g) => g.id))
@@ -104,21 +104,18 @@ export function ungroupCommand(
     const placed = compose(group, o)
     // Hidden with its group, hidden after it.
     const hidden = group.visible ? {} : { visible: false }
-    return {
-      id: o.id,
-      before: {
-        parentId: o.parentId,
-        ...transformOf(o),
-        ...(group.visible ? {} : { visible: o.visible }),
-      },
-      after: { parentId: group.parentId, ...placed, ...hidden },
-    }
+    return { id: o.id, after: { parentId: group.parentId, ...placed, ...hidden } }
   })
-  const removed = scene.objects.flatMap((object, index) =>
-    byGroup.has(object.id) ? [{ object, index }] : [],
-  )
   return {
-    command: structural('editor.history.ungroup', { name: namesOf(groups) }, { removed, patched }),
+    change: structural(
+      scene,
+      'editor.history.ungroup',
+      { name: namesOf(groups) },
+      {
+        removed: [...byGroup],
+        patched,
+      },
+    ),
     partIds: parts.map((o) => o.id),
   }
 }
@@ -129,7 +126,7 @@ export type Axis = 0 | 1 | 2
 export type Edge = 'min' | 'center' | 'max'
 
 /** Moves objects by amounts given in the scene's frame, each in its own parent's frame. */
-function moveBy(scene: Scene, moves: { object: SceneObject; by: Vec3 }[], label: string): Command {
+function moveBy(scene: Scene, moves: { object: SceneObject; by: Vec3 }[], label: string): Change {
   return updateObjects(
     scene,
     moves.map(({ object, by }) => {
@@ -157,13 +154,13 @@ const centre = (b: Bounds, axis: Axis) => (b.min[axis] + b.max[axis]) / 2
  * Lines the selection up along one axis: their low sides, middles or high sides on the
  * selection's own (left, centre, right). One history step; null with fewer than two objects.
  */
-export function alignCommand(
+export function alignObjects(
   scene: Scene,
   ids: readonly string[],
   bounds: ReadonlyMap<string, Bounds>,
   axis: Axis,
   edge: Edge,
-): Command | null {
+): Change | null {
   const objects = topmost(scene, ids).filter((o) => bounds.has(o.id))
   if (objects.length < 2) return null
   const boxes = objects.map((o) => bounds.get(o.id)!)
@@ -184,12 +181,12 @@ export function alignCommand(
  * Spaces the selection evenly along one axis: the first and last stay, the others move so
  * the gaps between neighbours are equal. One history step; null with fewer than three.
  */
-export function distributeCommand(
+export function distributeObjects(
   scene: Scene,
   ids: readonly string[],
   bounds: ReadonlyMap<string, Bounds>,
   axis: Axis,
-): Command | null {
+): Change | null {
   const objects = topmost(scene, ids).filter((o) => bounds.has(o.id))
   if (objects.length < 3) return null
   const sorted = objects

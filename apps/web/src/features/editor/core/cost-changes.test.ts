@@ -9,15 +9,15 @@ import { testBox } from '@designer/contract/testing'
 import { describe, expect, test, vi } from 'vitest'
 import {
   addCostLine,
-  removeCostLineCommand,
+  removeCostLine,
   setLabourHours,
   setMaterial,
   updateCostLine,
   updateObject,
-} from './commands'
+} from './changes'
 import { estimateObjectCost } from './cost-estimate'
-import { createEditorStore, type SaveResult } from './editor-store'
-import { createHistory } from './history'
+import { createEditorStore } from './editor-store'
+import { applyChange, memoryServer, testEditor } from './testing'
 
 const OAK = '00000000-0000-4000-8000-00000000a001'
 const PINE = '00000000-0000-4000-8000-00000000a002'
@@ -36,48 +36,54 @@ const scene = (objects: SceneObject[] = [], costLines?: ExtraCostLine[]): Scene 
   ...(costLines ? { costLines } : {}),
 })
 
+/** An editor over a scene, and its scene now. */
+function editorOf(start: Scene) {
+  const store = testEditor(start)
+  return { store, now: () => store.get().scene }
+}
+
 describe('the material of an object', () => {
   test('is set, undone and redone as one history step', () => {
-    const h = createHistory()
     const start = scene([box('top'), box('side')])
-    let s = h.execute(start, setMaterial(start, 'top', OAK))
-    expect(s.objects[0]!.supplierItemId).toBe(OAK)
-    expect(s.objects[1]).toEqual(start.objects[1])
-    expect(h.entries()).toEqual([
+    const { store, now } = editorOf(start)
+    store.dispatch(setMaterial(now(), 'top', OAK))
+    expect(now().objects[0]!.supplierItemId).toBe(OAK)
+    expect(now().objects[1]).toEqual(start.objects[1])
+    expect(store.get().history).toEqual([
       { label: 'editor.history.material', labelValues: { name: 'top' }, applied: true },
     ])
 
-    s = h.undo(s)!
+    store.undo()
     // Exactly as before: the field is gone again, not left as undefined.
-    expect(s).toEqual(start)
-    expect('supplierItemId' in s.objects[0]!).toBe(false)
-    expect(JSON.stringify(s)).toBe(JSON.stringify(start))
+    expect(now()).toEqual(start)
+    expect('supplierItemId' in now().objects[0]!).toBe(false)
+    expect(JSON.stringify(now())).toBe(JSON.stringify(start))
 
-    s = h.redo(s)!
-    expect(s.objects[0]!.supplierItemId).toBe(OAK)
+    store.redo()
+    expect(now().objects[0]!.supplierItemId).toBe(OAK)
   })
 
   test('changing and clearing it undo back to the item before', () => {
-    const h = createHistory()
     const start = scene([box('top', { supplierItemId: OAK })])
-    let s = h.execute(start, setMaterial(start, 'top', PINE))
-    s = h.execute(s, setMaterial(s, 'top', null))
-    expect(s.objects[0]!.supplierItemId).toBeNull()
-    expect(sceneSchema.safeParse(s).success).toBe(true)
-    s = h.undo(s)!
-    expect(s.objects[0]!.supplierItemId).toBe(PINE)
-    s = h.undo(s)!
-    expect(s).toEqual(start)
-    expect(h.canUndo).toBe(false)
+    const { store, now } = editorOf(start)
+    store.dispatch(setMaterial(now(), 'top', PINE))
+    store.dispatch(setMaterial(now(), 'top', null))
+    expect(now().objects[0]!.supplierItemId).toBeNull()
+    expect(sceneSchema.safeParse(now()).success).toBe(true)
+    store.undo()
+    expect(now().objects[0]!.supplierItemId).toBe(PINE)
+    store.undo()
+    expect(now()).toEqual(start)
+    expect(store.get().canUndo).toBe(false)
   })
 
   test('two changes in a row stay two steps (a material choice never merges)', () => {
-    const h = createHistory()
-    const start = scene([box('top')])
-    let s = h.execute(start, setMaterial(start, 'top', OAK))
-    s = h.execute(s, setMaterial(s, 'top', PINE))
-    expect(h.entries()).toHaveLength(2)
-    expect(h.undo(s)!.objects[0]!.supplierItemId).toBe(OAK)
+    const { store, now } = editorOf(scene([box('top')]))
+    store.dispatch(setMaterial(now(), 'top', OAK))
+    store.dispatch(setMaterial(now(), 'top', PINE))
+    expect(store.get().history).toHaveLength(2)
+    store.undo()
+    expect(now().objects[0]!.supplierItemId).toBe(OAK)
   })
 
   test('a component instance has none of its own', () => {
@@ -85,39 +91,35 @@ describe('the material of an object', () => {
   })
 
   test('hours of work are their own step and keep the material', () => {
-    const h = createHistory()
     const start = scene([box('assembly', { supplierItemId: HOURS })])
-    let s = h.execute(start, setLabourHours(start, 'assembly', 2.5))
-    expect(s.objects[0]).toMatchObject({ supplierItemId: HOURS, labourHours: 2.5 })
-    expect(h.entries()[0]!.label).toBe('editor.history.hours')
-    s = h.undo(s)!
-    expect(s).toEqual(start)
-    expect('labourHours' in s.objects[0]!).toBe(false)
+    const { store, now } = editorOf(start)
+    store.dispatch(setLabourHours(now(), 'assembly', 2.5))
+    expect(now().objects[0]).toMatchObject({ supplierItemId: HOURS, labourHours: 2.5 })
+    expect(store.get().history[0]!.label).toBe('editor.history.hours')
+    store.undo()
+    expect(now()).toEqual(start)
+    expect('labourHours' in now().objects[0]!).toBe(false)
   })
 
-  test('goes through the store: undo, redo and the next save carry it', async () => {
+  test('goes to the server as operations, its undo too', async () => {
     vi.useFakeTimers()
-    const saved: Scene[] = []
-    const save = vi.fn(async (version: number, s: Scene): Promise<SaveResult> => {
-      saved.push(s)
-      return { ok: true, version: version + 1 }
-    })
+    const server = memoryServer(scene([box('top')]))
     const store = createEditorStore({
-      scene: scene([box('top')]),
+      scene: server.scene,
       version: 1,
-      save,
-      debounceMs: 100,
+      coEdit: server.transport('tab-materials'),
     })
     store.dispatch(setMaterial(store.get().scene, 'top', OAK))
     expect(store.get()).toMatchObject({ canUndo: true, saveState: 'unsaved' })
-    await vi.advanceTimersByTimeAsync(100)
-    expect(saved.at(-1)!.objects[0]!.supplierItemId).toBe(OAK)
+    await vi.runAllTimersAsync()
+    expect(server.scene.objects[0]!.supplierItemId).toBe(OAK)
     expect(store.get()).toMatchObject({ saveState: 'saved', version: 2 })
 
     store.undo()
     expect(store.get().scene.objects[0]!.supplierItemId).toBeUndefined()
-    await vi.advanceTimersByTimeAsync(100)
-    expect(saved.at(-1)!.objects[0]).not.toHaveProperty('supplierItemId')
+    await vi.runAllTimersAsync()
+    expect(server.sent.at(-1)!.ops).toEqual([{ op: 'set', id: 'top', key: 'supplierItemId' }])
+    expect(server.scene.objects[0]).not.toHaveProperty('supplierItemId')
     store.redo()
     expect(store.get().scene.objects[0]!.supplierItemId).toBe(OAK)
     store.dispose()
@@ -129,38 +131,38 @@ describe('extra cost lines', () => {
   const screws: ExtraCostLine = { id: 'c1', supplierItemId: PINE, quantity: 12, note: 'Screws' }
 
   test('add, change and remove, each undone exactly', () => {
-    const h = createHistory()
     const start = scene([box('top')])
-    let s = h.execute(start, addCostLine(start, screws))
-    expect(s.costLines).toEqual([screws])
-    s = h.execute(s, updateCostLine(s, 'c1', { quantity: 16 }))
-    expect(s.costLines![0]).toEqual({ ...screws, quantity: 16 })
-    s = h.execute(s, removeCostLineCommand(s, 'c1'))
-    expect(s).not.toHaveProperty('costLines')
-    expect(h.entries().map((e) => e.label)).toEqual([
+    const { store, now } = editorOf(start)
+    store.dispatch(addCostLine(now(), screws))
+    expect(now().costLines).toEqual([screws])
+    store.dispatch(updateCostLine(now(), 'c1', { quantity: 16 }))
+    expect(now().costLines![0]).toEqual({ ...screws, quantity: 16 })
+    store.dispatch(removeCostLine(now(), 'c1'))
+    expect(now()).not.toHaveProperty('costLines')
+    expect(store.get().history.map((e) => e.label)).toEqual([
       'editor.history.addCost',
       'editor.history.changeCost',
       'editor.history.removeCost',
     ])
 
-    s = h.undo(s)!
-    expect(s.costLines).toEqual([{ ...screws, quantity: 16 }])
-    s = h.undo(s)!
-    expect(s.costLines).toEqual([screws])
-    s = h.undo(s)!
-    expect(s).toEqual(start)
-    expect(s).not.toHaveProperty('costLines')
+    store.undo()
+    expect(now().costLines).toEqual([{ ...screws, quantity: 16 }])
+    store.undo()
+    expect(now().costLines).toEqual([screws])
+    store.undo()
+    expect(now()).toEqual(start)
+    expect(now()).not.toHaveProperty('costLines')
   })
 
   test('a removed line comes back in its place', () => {
     const other = { ...screws, id: 'c2', note: 'Glue' }
     const last = { ...screws, id: 'c3', note: 'Assembly' }
-    const h = createHistory()
     const start = scene([], [screws, other, last])
-    let s = h.execute(start, removeCostLineCommand(start, 'c2'))
-    expect(s.costLines!.map((l) => l.id)).toEqual(['c1', 'c3'])
-    s = h.undo(s)!
-    expect(s).toEqual(start)
+    const { store, now } = editorOf(start)
+    store.dispatch(removeCostLine(now(), 'c2'))
+    expect(now().costLines!.map((l) => l.id)).toEqual(['c1', 'c3'])
+    store.undo()
+    expect(now()).toEqual(start)
   })
 })
 
@@ -188,7 +190,7 @@ describe('the estimate beside the material', () => {
     const work = { ...sheet, unit: 'hour' as const, wastePercent: 0 }
     const s = scene([box('a')])
     expect(estimateObjectCost(s, s.objects[0]!, work)).toBeNull()
-    const withHours = updateObject(s, 'a', { labourHours: 1.5 }).apply(s)
+    const withHours = applyChange(s, updateObject(s, 'a', { labourHours: 1.5 }))
     expect(estimateObjectCost(withHours, withHours.objects[0]!, work)?.cost).toEqual({
       amount: 3600,
       currency: 'EUR',
