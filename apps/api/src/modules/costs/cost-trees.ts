@@ -1,5 +1,5 @@
 import type { CostDesign, CostItem } from '@designer/configurator/cost'
-import type { Scene } from '@designer/contract'
+import { componentIdsOf, type Scene } from '@designer/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { designs, supplierItems, suppliers } from '../../db/schema/index'
@@ -12,12 +12,12 @@ import { AppError, notFound } from '../../lib/errors'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The designs a scene places (hidden instances included: the engine decides what is built). */
-export function componentIdsIn(scene: Scene): string[] {
-  const ids = new Set<string>()
-  for (const o of scene.objects) if (o.type === 'component') ids.add(o.params.designId)
-  return [...ids].filter((id) => UUID.test(id))
-}
+/**
+ * The designs a scene places that can be rows (hidden instances included: the engine decides
+ * what is built).
+ */
+export const componentIdsIn = (scene: Scene): string[] =>
+  componentIdsOf(scene).filter((id) => UUID.test(id))
 
 /** The supplier items a scene names, on its objects and its extra cost lines. */
 export function itemIdsIn(scene: Scene): string[] {
