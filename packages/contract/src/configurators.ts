@@ -234,7 +234,7 @@ export type ConfiguratorCreate = z.input<typeof configuratorCreateSchema>
 export const configuratorUpdateSchema = z.object({
   name: name(120),
   definition: configuratorDefinitionSchema,
-  /** The draft version this edit was made on; another one answers 409 `version_conflict`. */
+  /** The draft version this edit was made on; another one answers 409 `conflict`. */
   version: z.number().int().min(1),
 })
 export type ConfiguratorUpdate = z.input<typeof configuratorUpdateSchema>

@@ -1,8 +1,9 @@
 import type { eventDeleteQuerySchema, eventUpdateSchema } from '@designer/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { Tx } from '../../db/client'
 import { calendarEvents } from '../../db/schema/index'
-import { conflict } from '../../lib/errors'
+import { versionedWrite } from '../../lib/versions'
 import { invalid } from './event-input'
 import { type EventRow, series } from './event-rows'
 import type { EventWriters } from './events'
@@ -20,6 +21,18 @@ export function createRecurrenceEdits(writers: EventWriters) {
   const { row, one } = writers.rows
   const { checkReferences, columns } = writers.eventInput
 
+  /**
+   * The version of an event now, read inside the transaction that found it changed (a read
+   * outside it would wait for the transaction on a single connection).
+   */
+  async function versionNow(tx: Tx, id: string, last: number) {
+    const [now] = await tx
+      .select({ version: calendarEvents.version })
+      .from(calendarEvents)
+      .where(eq(calendarEvents.id, id))
+    return now?.version ?? last
+  }
+
   /** A write on the version it was made on; another one is 409 with the current version. */
   async function bump(
     companyId: string,
@@ -27,24 +40,23 @@ export function createRecurrenceEdits(writers: EventWriters) {
     version: number,
     values: Partial<typeof calendarEvents.$inferInsert>,
   ) {
-    const updated = await db
-      .update(calendarEvents)
-      .set({ ...values, version: sql`${calendarEvents.version} + 1`, updatedAt: clock.now() })
-      .where(
-        and(
-          eq(calendarEvents.id, id),
-          eq(calendarEvents.companyId, companyId),
-          eq(calendarEvents.version, version),
-        ),
-      )
-      .returning({ version: calendarEvents.version })
-    if (!updated.length) {
-      const current = await row(companyId, id)
-      throw conflict('This event was changed elsewhere since you opened it', {
-        currentVersion: current.version,
-      })
-    }
-    return updated[0]!.version
+    const updated = await versionedWrite(
+      'event',
+      () =>
+        db
+          .update(calendarEvents)
+          .set({ ...values, version: sql`${calendarEvents.version} + 1`, updatedAt: clock.now() })
+          .where(
+            and(
+              eq(calendarEvents.id, id),
+              eq(calendarEvents.companyId, companyId),
+              eq(calendarEvents.version, version),
+            ),
+          )
+          .returning({ version: calendarEvents.version }),
+      async () => (await row(companyId, id)).version,
+    )
+    return updated.version
   }
 
   /** The occurrence of a series a scoped edit names; it must be one of the series'. */
@@ -99,21 +111,21 @@ export function createRecurrenceEdits(writers: EventWriters) {
         } else {
           const split = splitRule(series(current), at)
           await db.transaction(async (tx) => {
-            const updated = await tx
-              .update(calendarEvents)
-              .set({
-                rrule: split.before,
-                seriesEndsAt: seriesEnd({ ...series(current), rrule: split.before }),
-                version: sql`${calendarEvents.version} + 1`,
-                updatedAt: clock.now(),
-              })
-              .where(and(eq(calendarEvents.id, id), eq(calendarEvents.version, input.version)))
-              .returning({ id: calendarEvents.id })
-            if (!updated.length) {
-              throw conflict('This event was changed elsewhere since you opened it', {
-                currentVersion: (await row(companyId, id)).version,
-              })
-            }
+            await versionedWrite(
+              'event',
+              () =>
+                tx
+                  .update(calendarEvents)
+                  .set({
+                    rrule: split.before,
+                    seriesEndsAt: seriesEnd({ ...series(current), rrule: split.before }),
+                    version: sql`${calendarEvents.version} + 1`,
+                    updatedAt: clock.now(),
+                  })
+                  .where(and(eq(calendarEvents.id, id), eq(calendarEvents.version, input.version)))
+                  .returning({ id: calendarEvents.id }),
+              () => versionNow(tx, id, current.version),
+            )
             // Occurrences edited on their own from there on go with the old rule.
             await tx
               .delete(calendarEvents)
@@ -187,21 +199,21 @@ export function createRecurrenceEdits(writers: EventWriters) {
         // The following ones from the first on: the whole series.
       }
       await db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(calendarEvents)
-          .where(
-            and(
-              eq(calendarEvents.id, id),
-              eq(calendarEvents.companyId, companyId),
-              eq(calendarEvents.version, query.version),
-            ),
-          )
-          .returning({ id: calendarEvents.id })
-        if (!deleted.length) {
-          throw conflict('This event was changed elsewhere since you opened it', {
-            currentVersion: current.version,
-          })
-        }
+        await versionedWrite(
+          'event',
+          () =>
+            tx
+              .delete(calendarEvents)
+              .where(
+                and(
+                  eq(calendarEvents.id, id),
+                  eq(calendarEvents.companyId, companyId),
+                  eq(calendarEvents.version, query.version),
+                ),
+              )
+              .returning({ id: calendarEvents.id }),
+          () => versionNow(tx, id, current.version),
+        )
         // An occurrence edited on its own: its series must not list it again.
         if (current.recurringEventId && current.originalStart) {
           await tx

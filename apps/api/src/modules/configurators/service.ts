@@ -33,10 +33,11 @@ import {
   users,
 } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
-import { AppError, conflict, notFound } from '../../lib/errors'
+import { AppError, notFound } from '../../lib/errors'
 import type { EventAction, EventsPublisher } from '../../lib/events'
 import { listPage, matchesSearch, pageWindow, sortOrders } from '../../lib/lists'
 import { type Reference, refuseUnknownReferences } from '../../lib/references'
+import { versionedWrite } from '../../lib/versions'
 import type { CostsService } from '../costs/service'
 import { thumbnailUrl } from '../designs/service'
 
@@ -375,29 +376,28 @@ export function createConfiguratorsService({
         .where(and(eq(configurators.id, id), eq(configurators.companyId, companyId)))
       if (!saved) throw notFound('Configurator')
       await refuseUnknownReferences(db, companyId, newReferencesOf(input.definition, saved.draft))
-      const updated = await db
-        .update(configurators)
-        .set({
-          name: input.name,
-          draft: input.definition,
-          version: sql`${configurators.version} + 1`,
-          updatedAt: clock.now(),
-        })
-        .where(
-          and(
-            eq(configurators.id, id),
-            eq(configurators.companyId, companyId),
-            eq(configurators.version, input.version),
-          ),
-        )
-        .returning({ version: configurators.version })
-      if (!updated.length) {
-        const current = await selected(companyId, id)
-        throw conflict('This configurator was changed elsewhere since you opened it', {
-          currentVersion: current.c.version,
-        })
-      }
-      publish(companyId, 'updated', id, userId, updated[0]!.version)
+      const updated = await versionedWrite(
+        'configurator',
+        () =>
+          db
+            .update(configurators)
+            .set({
+              name: input.name,
+              draft: input.definition,
+              version: sql`${configurators.version} + 1`,
+              updatedAt: clock.now(),
+            })
+            .where(
+              and(
+                eq(configurators.id, id),
+                eq(configurators.companyId, companyId),
+                eq(configurators.version, input.version),
+              ),
+            )
+            .returning({ version: configurators.version }),
+        async () => (await selected(companyId, id)).c.version,
+      )
+      publish(companyId, 'updated', id, userId, updated.version)
       return get(companyId, id)
     },
 

@@ -17,10 +17,11 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { configurators, designs, designThumbnails, users } from '../../db/schema/index'
-import { AppError, conflict, notFound } from '../../lib/errors'
+import { AppError, notFound } from '../../lib/errors'
 import type { EventAction, EventsPublisher } from '../../lib/events'
 import { listPage, pageWindow, searchPattern, sortOrders } from '../../lib/lists'
 import { randomToken } from '../../lib/tokens'
+import { expectVersion, versionedWrite } from '../../lib/versions'
 import { detachComponent } from './detach'
 import { announceVersion, replaced, writeVersion } from './ops'
 import { checkComponents, checkSize, checkSupplierItems, sceneColumns } from './scene-checks'
@@ -269,31 +270,28 @@ export function createDesignsService({
     async saveScene(companyId: string, userId: string, id: string, version: number, scene: Scene) {
       checkSize(scene)
       const current = await row(companyId, id)
-      if (current.version !== version) {
-        throw conflict('This design was changed elsewhere since you opened it', {
-          currentVersion: current.version,
-        })
-      }
+      expectVersion('design', current.version, version)
       await checkComponents(db, companyId, current, scene)
       await checkSupplierItems(db, companyId, scene)
-      const saved = await db.transaction((tx) =>
-        writeVersion(tx, {
-          companyId,
-          designId: id,
-          actorId: userId,
-          clientId: null,
-          scene,
-          ops: replaced(scene),
-          fromVersion: version,
-        }),
-      )
-      if (!saved) {
+      const saved = await versionedWrite(
+        'design',
+        async () => {
+          const written = await db.transaction((tx) =>
+            writeVersion(tx, {
+              companyId,
+              designId: id,
+              actorId: userId,
+              clientId: null,
+              scene,
+              ops: replaced(scene),
+              fromVersion: version,
+            }),
+          )
+          return written ? [written] : []
+        },
         // Another save won the race between our read and this write.
-        const latest = await row(companyId, id)
-        throw conflict('This design was changed elsewhere since you opened it', {
-          currentVersion: latest.version,
-        })
-      }
+        async () => (await row(companyId, id)).version,
+      )
       announceVersion(events, companyId, id, saved)
       onSceneSaved?.(companyId, id, scene)
       return { version: saved.version, updatedAt: saved.updatedAt.toISOString() }

@@ -22,11 +22,12 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { companies, customers, memberships, quotes, users } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
-import { AppError, conflict, notFound } from '../../lib/errors'
+import { AppError, notFound } from '../../lib/errors'
 import type { EventsPublisher } from '../../lib/events'
 import { listPage, matchesSearch, pageWindow, sortOrders } from '../../lib/lists'
 import type { Mailer } from '../../lib/mail/mailer'
 import { signedQuery, verify } from '../../lib/signing'
+import { versionedWrite } from '../../lib/versions'
 import { type CalendarService, eventsIcs } from '../calendar/service'
 import type { PublicConfiguratorsService } from '../configurators/service'
 import type { CustomersService } from '../customers/service'
@@ -449,34 +450,34 @@ export function createQuotesService({
           'A sent quote cannot change: take it back to draft first',
         )
       }
-      const updated = await db
-        .update(quotes)
-        .set({
-          status: input.status,
-          lines: input.lines,
-          discount: input.discount.amount,
-          validUntil: input.validUntil,
-          notes: input.notes,
-          version: sql`${quotes.version} + 1`,
-          updatedAt: clock.now(),
-        })
-        .where(
-          and(
-            eq(quotes.id, id),
-            eq(quotes.companyId, companyId),
-            eq(quotes.version, input.version),
-          ),
-        )
-        .returning({ version: quotes.version })
-      if (!updated.length) {
-        throw conflict('This quote was changed elsewhere since you opened it', {
-          currentVersion: current.version,
-        })
-      }
+      const updated = await versionedWrite(
+        'quote',
+        () =>
+          db
+            .update(quotes)
+            .set({
+              status: input.status,
+              lines: input.lines,
+              discount: input.discount.amount,
+              validUntil: input.validUntil,
+              notes: input.notes,
+              version: sql`${quotes.version} + 1`,
+              updatedAt: clock.now(),
+            })
+            .where(
+              and(
+                eq(quotes.id, id),
+                eq(quotes.companyId, companyId),
+                eq(quotes.version, input.version),
+              ),
+            )
+            .returning({ version: quotes.version }),
+        async () => (await get(companyId, id)).version,
+      )
       events.publish(companyId, {
         type: 'quotes.updated',
         id,
-        version: updated[0]!.version,
+        version: updated.version,
         actorId: userId,
       })
       return get(companyId, id)
