@@ -23,7 +23,7 @@ import { saveResult } from '@/lib/autosave'
 import { useCurrentCompany } from '@/lib/current-company'
 import { designQuery, useComponentScenes } from '@/lib/design-query'
 import { errorText } from '@/lib/forms'
-import { designViewsQuery } from '@/lib/queries/design-views'
+import { useDesignViews } from '@/lib/queries/design-views'
 import { configuratorKeys } from '@/lib/queries/keys'
 import { href } from '@/lib/routes'
 import {
@@ -150,7 +150,7 @@ function ConfiguratorEditor({
 
   const company = useCurrentCompany()
   const currency = company.data?.currency ?? 'EUR'
-  const views = useQuery(designViewsQuery(design.id)).data?.items ?? []
+  const views = useDesignViews(design.id).data?.items ?? []
   // Amounts in another currency than the company's are found once its currency has loaded.
   const problems = useMemo(
     () => workProblems(work, design.scene, company.data?.currency),

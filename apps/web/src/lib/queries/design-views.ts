@@ -1,11 +1,13 @@
 import type { Camera, View } from '@designer/contract'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { request } from '../api'
+import { useSession } from '../use-session'
 import { viewKeys } from './keys'
 
-export const designViewsQuery = (designId: string) =>
+/** The saved views of one design, keyed by the company like every company-scoped list. */
+export const designViewsQuery = (companyId: string, designId: string) =>
   queryOptions({
-    queryKey: [...viewKeys.lists(), { designId }],
+    queryKey: viewKeys.list(companyId, { designId }),
     queryFn: async () =>
       (await request<{ items: View[]; total: number }>(
         'GET',
@@ -13,7 +15,10 @@ export const designViewsQuery = (designId: string) =>
       ))!,
   })
 
-export const useDesignViews = (designId: string) => useQuery(designViewsQuery(designId))
+export function useDesignViews(designId: string) {
+  const { companyId } = useSession()
+  return useQuery({ ...designViewsQuery(companyId ?? '', designId), enabled: companyId !== null })
+}
 
 export function useSaveView(designId: string) {
   const client = useQueryClient()
