@@ -1,4 +1,4 @@
-import type { AreaAction, RealtimeEvent, RealtimeServerMessage } from '@designer/contract'
+import type { RealtimeEvent, RealtimeServerMessage } from '@designer/contract'
 
 /**
  * What services tell the rest of the system after a write: `{ type: 'designs.updated', id,
@@ -7,7 +7,6 @@ import type { AreaAction, RealtimeEvent, RealtimeServerMessage } from '@designer
  * subscribes per company; in one process the publisher hands events over directly, and with
  * several processes a Redis-backed publisher with the same interface fans them out.
  */
-export type EventAction = AreaAction
 
 /** The socket's event (contract), as services publish it: `<area>.<action>`. */
 export type DomainEvent = RealtimeEvent

@@ -1,10 +1,10 @@
-import type { CalendarEvent } from '@designer/contract'
+import type { AreaAction, CalendarEvent } from '@designer/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import { calendarEvents, configurators, customers, designs, users } from '../../db/schema/index'
 import { notFound } from '../../lib/errors'
-import type { EventAction, EventsPublisher } from '../../lib/events'
+import type { EventsPublisher } from '../../lib/events'
 import { dayOf, type Series } from './recurrence'
 
 export type EventRow = typeof calendarEvents.$inferSelect
@@ -22,7 +22,7 @@ export const series = (row: EventRow): Series => ({
 /** Tells the company's pages of a change to one of its events. */
 export const publisher =
   (events: EventsPublisher) =>
-  (companyId: string, action: EventAction, id: string, actorId: string | null, version?: number) =>
+  (companyId: string, action: AreaAction, id: string, actorId: string | null, version?: number) =>
     events.publish(companyId, { type: `calendar.${action}`, id, version, actorId })
 export type Publish = ReturnType<typeof publisher>
 

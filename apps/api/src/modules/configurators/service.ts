@@ -8,6 +8,7 @@ import {
 import { bookPricer, priceBookOf } from '@designer/configurator/price-book'
 import { priceRange } from '@designer/configurator/range'
 import {
+  type AreaAction,
   type Configurator,
   type ConfiguratorDefinition,
   type ConfiguratorSummary,
@@ -34,7 +35,7 @@ import {
 } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
 import { AppError, notFound } from '../../lib/errors'
-import type { EventAction, EventsPublisher } from '../../lib/events'
+import type { EventsPublisher } from '../../lib/events'
 import { listPage, matchesSearch, pageWindow, sortOrders } from '../../lib/lists'
 import { type Reference, refuseUnknownReferences } from '../../lib/references'
 import { versionedWrite } from '../../lib/versions'
@@ -127,7 +128,7 @@ export function createConfiguratorsService({
 }) {
   const publish = (
     companyId: string,
-    action: EventAction,
+    action: AreaAction,
     id: string,
     actorId: string,
     version?: number,

@@ -1,4 +1,5 @@
 import {
+  type AreaAction,
   type Customer,
   type CustomerData,
   type CustomerSource,
@@ -23,7 +24,7 @@ import {
 import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/csv'
 import { AppError, notFound } from '../../lib/errors'
-import type { EventAction, EventsPublisher } from '../../lib/events'
+import type { EventsPublisher } from '../../lib/events'
 import { listPage, pageWindow, searchPattern, sortOrders } from '../../lib/lists'
 import {
   type CustomerInput,
@@ -92,7 +93,7 @@ export function createCustomersService({
   clock: Clock
   events: EventsPublisher
 }) {
-  const publish = (companyId: string, action: EventAction, id: string, actorId: string) =>
+  const publish = (companyId: string, action: AreaAction, id: string, actorId: string) =>
     events.publish(companyId, { type: `customers.${action}`, id, actorId })
 
   async function tagsOf(companyId: string, executor: Database | Tx = db) {

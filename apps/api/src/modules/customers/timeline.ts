@@ -1,11 +1,10 @@
-import type { Timeline, TimelineEntry, timelineQuerySchema } from '@designer/contract'
+import type { AreaAction, Timeline, TimelineEntry, timelineQuerySchema } from '@designer/contract'
 import { and, desc, eq, lt } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { customerNotes, customers, users } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
 import { notFound } from '../../lib/errors'
-import type { EventAction } from '../../lib/events'
 import type { CustomerRow } from './columns'
 
 type TimelineQuery = z.output<typeof timelineQuerySchema>
@@ -34,7 +33,7 @@ export function createCustomerTimeline({
 }: {
   db: Database
   clock: Clock
-  publish: (companyId: string, action: EventAction, id: string, actorId: string) => void
+  publish: (companyId: string, action: AreaAction, id: string, actorId: string) => void
   row: (companyId: string, id: string) => Promise<CustomerRow>
   refuseAnonymised: (c: CustomerRow) => void
 }) {

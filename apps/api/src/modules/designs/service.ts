@@ -1,4 +1,5 @@
 import {
+  type AreaAction,
   DEFAULT_SCENE,
   type Design,
   type DesignListItem,
@@ -18,7 +19,7 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { configurators, designs, designThumbnails, users } from '../../db/schema/index'
 import { AppError, notFound } from '../../lib/errors'
-import type { EventAction, EventsPublisher } from '../../lib/events'
+import type { EventsPublisher } from '../../lib/events'
 import { listPage, pageWindow, searchPattern, sortOrders } from '../../lib/lists'
 import { randomToken } from '../../lib/tokens'
 import { expectVersion, versionedWrite } from '../../lib/versions'
@@ -93,7 +94,7 @@ export function createDesignsService({
 }) {
   const published = (
     companyId: string,
-    action: EventAction,
+    action: AreaAction,
     id: string,
     actorId: string,
     version?: number,

@@ -1,4 +1,5 @@
 import type {
+  AreaAction,
   DesignRef,
   DesignType,
   FieldError,
@@ -14,7 +15,7 @@ import { designs, supplierItems, suppliers } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/csv'
 import { AppError } from '../../lib/errors'
-import type { EventAction, EventsPublisher } from '../../lib/events'
+import type { EventsPublisher } from '../../lib/events'
 import { matchesSearch, sortOrders } from '../../lib/lists'
 
 /** What the suppliers' jobs are built with. */
@@ -81,7 +82,7 @@ export function toItem(r: ItemSelect): SupplierItem {
 /** Tells the company's pages of a change to one of its supplier items. */
 export const itemPublisher =
   (events: EventsPublisher) =>
-  (companyId: string, action: EventAction, id: string, actorId: string) =>
+  (companyId: string, action: AreaAction, id: string, actorId: string) =>
     events.publish(companyId, { type: `supplier-items.${action}`, id, actorId })
 
 /** Items with their supplier's name and status, and how many designs use each. */

@@ -1,9 +1,13 @@
-import type { Supplier, supplierInputSchema, supplierListQuerySchema } from '@designer/contract'
+import type {
+  AreaAction,
+  Supplier,
+  supplierInputSchema,
+  supplierListQuerySchema,
+} from '@designer/contract'
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { supplierItems, suppliers } from '../../db/schema/index'
 import { AppError, notFound } from '../../lib/errors'
-import type { EventAction } from '../../lib/events'
 import { listPage, matchesSearch, pageWindow, sortOrders } from '../../lib/lists'
 import { designsUsing, type SuppliersDeps } from './item-rows'
 import { createSupplierItems } from './items'
@@ -50,7 +54,7 @@ function toSupplier(r: { s: typeof suppliers.$inferSelect; itemCount: number }):
  * each other job in a file of its own, built into the one service the routes use.
  */
 export function createSuppliersService({ db, clock, events }: SuppliersDeps) {
-  const publishSupplier = (companyId: string, action: EventAction, id: string, actorId: string) =>
+  const publishSupplier = (companyId: string, action: AreaAction, id: string, actorId: string) =>
     events.publish(companyId, { type: `suppliers.${action}`, id, actorId })
 
   const selectSuppliers = () => db.select({ s: suppliers, itemCount }).from(suppliers).$dynamic()

@@ -1,10 +1,10 @@
-import type { Camera, View, viewListQuerySchema } from '@designer/contract'
+import type { AreaAction, Camera, View, viewListQuerySchema } from '@designer/contract'
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { designs, views } from '../../db/schema/index'
 import { AppError, notFound } from '../../lib/errors'
-import type { EventAction, EventsPublisher } from '../../lib/events'
+import type { EventsPublisher } from '../../lib/events'
 import { listPage, matchesSearch, pageWindow, sortOrders } from '../../lib/lists'
 
 type Input = { name: string; description: string; designId: string | null; camera: Camera }
@@ -12,7 +12,7 @@ type Input = { name: string; description: string; designId: string | null; camer
 const SORTS = sortOrders({ name: sql`lower(${views.name})`, updated: views.updatedAt }, views.id)
 
 export function createViewsService({ db, events }: { db: Database; events: EventsPublisher }) {
-  const published = (companyId: string, action: EventAction, id: string, actorId: string) =>
+  const published = (companyId: string, action: AreaAction, id: string, actorId: string) =>
     events.publish(companyId, { type: `views.${action}`, id, actorId })
 
   const select = () =>
