@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react'
+import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/utils'
 
@@ -21,18 +21,22 @@ const tones = {
 /** A message in the page: errors are announced at once, the rest politely. */
 export function AlertBox({
   tone = 'error',
+  icon,
   title,
   children,
   action,
   className,
 }: {
   tone?: keyof typeof tones
+  /** Another icon than the tone's, when one says more (an envelope for a mail sent). */
+  icon?: LucideIcon
   title?: ReactNode
   children?: ReactNode
   action?: ReactNode
   className?: string
 }) {
-  const { icon: Icon, box } = tones[tone]
+  const { box } = tones[tone]
+  const Icon = icon ?? tones[tone].icon
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

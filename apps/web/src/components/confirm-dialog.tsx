@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AlertBox } from '@/components/alert-box'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -11,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { errorText } from '@/lib/forms'
+import { restoreFocus } from '@/lib/restore-focus'
 
 /**
  * Asks before something that cannot be undone. The dialog stays open while the action runs and
@@ -79,15 +81,7 @@ export function ConfirmDialog({
         onOpenChange(next)
       }}
     >
-      <DialogContent
-        data-testid={testId}
-        onCloseAutoFocus={(event) => {
-          if (returnFocusTo === undefined) return
-          event.preventDefault()
-          if (returnFocusTo?.isConnected) returnFocusTo.focus()
-          else document.getElementById('main')?.focus()
-        }}
-      >
+      <DialogContent data-testid={testId} onCloseAutoFocus={restoreFocus(returnFocusTo)}>
         <form
           className="grid gap-4"
           onSubmit={(event) => {
@@ -100,14 +94,7 @@ export function ConfirmDialog({
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           {children}
-          {error && (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-destructive text-sm"
-            >
-              {error}
-            </p>
-          )}
+          {error && <AlertBox>{error}</AlertBox>}
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={pending}>

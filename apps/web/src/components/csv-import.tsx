@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
 import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { FormFieldMessage } from '@/components/ui/form-field'
 import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import {
   Table,
   TableBody,
@@ -24,9 +19,6 @@ import { type CsvHeader, detectHeader } from '@/lib/csv-header'
  * The pieces every CSV import dialog is made of (supplier items, customers): reading the
  * file, a select matching a field to a column, and the table of rows that failed.
  */
-
-// A select item cannot have an empty value, so "not imported" has a name of its own.
-const NONE = '__none__'
 
 /** The API's words for a problem, in the reader's language when its code is one of ours. */
 export function useProblemText() {
@@ -68,44 +60,23 @@ export function MappingSelect({
   const { t } = useTranslation()
   const id = `import-map-${field}`
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] items-center gap-x-3 gap-y-1">
-      <Label htmlFor={id} className="leading-snug">
-        {label}
-      </Label>
-      <Select value={value ?? NONE} onValueChange={(v) => onChange(v === NONE ? null : v)}>
-        <SelectTrigger
-          id={id}
-          size="sm"
-          className="w-full"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          data-testid={id}
-        >
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={NONE}>{t('ui.csvImport.notImported')}</SelectItem>
-          {columns.map((column) => (
-            <SelectItem key={column} value={column}>
-              {column}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      {problem && (
-        <p
-          id={`${id}-problem`}
-          role="alert"
-          className="col-start-2 font-medium text-destructive text-xs"
-        >
-          {problem}
-        </p>
-      )}
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      error={problem}
+      size="sm"
+      // The label beside the select, the server's problem under it.
+      fieldClassName="grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] items-center gap-x-3 gap-y-1 [&>label]:leading-snug [&>[data-slot=form-field-message]]:col-start-2 [&>[data-slot=form-field-message]]:text-xs"
+      data-testid={id}
+      emptyLabel={t('ui.csvImport.notImported')}
+      value={value}
+      onValueChange={onChange}
+      options={columns.map((column) => ({ value: column, label: column }))}
+    />
   )
 }
 
-type Row = {
+export type ImportRow = {
   line: number
   name: string
   errors: { field: string; code: string; message: string }[]
@@ -118,13 +89,13 @@ export function ImportRowsTable({
   fieldLabel,
   note,
 }: {
-  rows: Row[]
+  rows: ImportRow[]
   /** The heading of the column naming what each row is (an item, a customer). */
   nameLabel: string
   /** A field's name in the reader's language. */
   fieldLabel: (field: string) => string
   /** What to say of a row without problems (a skipped one). */
-  note?: (row: Row) => string
+  note?: (row: ImportRow) => string
 }) {
   const { t } = useTranslation()
   const problemText = useProblemText()
@@ -237,11 +208,7 @@ export function CsvFileField({
       <p id={`${id}-hint`} className="text-muted-foreground text-sm">
         {hint}
       </p>
-      {error && (
-        <p role="alert" className="font-medium text-destructive text-sm">
-          {error}
-        </p>
-      )}
+      {error && <FormFieldMessage>{error}</FormFieldMessage>}
     </div>
   )
 }

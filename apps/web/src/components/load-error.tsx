@@ -18,7 +18,8 @@ export function LoadError({
     <AlertBox
       className={className}
       action={
-        <Button variant="outline" size="sm" onClick={onRetry}>
+        // A button, not a submit: the error may stand inside a form (a view's preview).
+        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
           {t('common.retry')}
         </Button>
       }

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next'
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { useState } from 'react'
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { ApiError } from './api'
 
 type FieldProblem = { path?: string; code?: string; message?: string }
@@ -25,6 +27,28 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   return placed
+}
+
+/**
+ * A form's submit handler and the message of its banner: what `action` throws lands on the
+ * fields the API names (those in `fields`), or else becomes the message. What was typed stays.
+ */
+export function useFormSubmit<T extends FieldValues, V>(
+  form: UseFormReturn<T, unknown, V>,
+  fields: readonly string[],
+  action: (values: V) => Promise<unknown>,
+) {
+  const { t } = useTranslation()
+  const [error, setError] = useState<string | null>(null)
+  const submit = form.handleSubmit(async (values) => {
+    setError(null)
+    try {
+      await action(values)
+    } catch (err) {
+      if (!applyServerErrors(err, form.setError, fields)) setError(errorText(t, err))
+    }
+  })
+  return { submit, error }
 }
 
 /** A message for a person, in their language: by the error's code when we know it. */

@@ -1,7 +1,7 @@
 // Rendering a page against a stubbed API, for the features' component tests.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import { render, renderHook } from '@testing-library/react'
+import type { ReactElement, ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import { session } from '@/lib/session'
@@ -58,6 +58,16 @@ export function renderAt(page: ReactElement, { path, url }: { path: string; url:
     </QueryClientProvider>,
   )
   return { router, queryClient }
+}
+
+/** Runs a hook of an area's API with a fresh query cache, in a selected company. */
+export function renderQueryHook<R>(hook: () => R) {
+  session.selectCompany(COMPANY_ID)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
+  return { ...renderHook(hook, { wrapper }), queryClient }
 }
 
 export const searchOf = (router: { state: { location: { search: string } } }) =>

@@ -7,14 +7,8 @@ import {
 import { Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { FormulaInput } from '@/components/formula-input'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { cn } from '@/lib/utils'
 
 /** The parameters of the component each instance places, by the instance's object id. */
@@ -79,42 +73,27 @@ export function BindingRow({
       data-testid={testId}
     >
       <div className="flex gap-2">
-        <Select value={binding.objectId} onValueChange={(objectId) => onChange({ objectId })}>
-          <SelectTrigger
-            className="h-8 min-w-0 flex-1 text-xs"
-            aria-label={t('configurators.bindings.object')}
-            aria-invalid={!object || undefined}
-          >
-            <SelectValue
-              placeholder={t('configurators.objects.missing', { id: binding.objectId })}
-            />
-          </SelectTrigger>
-          <SelectContent>
-            {objects.map((o) => (
-              <SelectItem key={o.id} value={o.id}>
-                {o.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select
+        <SelectField
+          label={t('configurators.bindings.object')}
+          hideLabel
+          className="h-8 min-w-0 flex-1 text-xs"
+          aria-invalid={!object}
+          placeholder={t('configurators.objects.missing', { id: binding.objectId })}
+          value={binding.objectId}
+          onValueChange={(objectId) => onChange({ objectId })}
+          options={objects.map((o) => ({ value: o.id, label: o.name }))}
+        />
+        <SelectField
+          label={t('configurators.bindings.target')}
+          hideLabel
+          className="h-8 w-36 text-xs"
           value={binding.target}
           onValueChange={(target) => onChange({ target: target as Binding['target'] })}
-        >
-          <SelectTrigger
-            className="h-8 w-36 text-xs"
-            aria-label={t('configurators.bindings.target')}
-          >
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {targetsFor(object, parameters).map((target) => (
-              <SelectItem key={target} value={target}>
-                {targetLabel(target)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={targetsFor(object, parameters).map((target) => ({
+            value: target,
+            label: targetLabel(target),
+          }))}
+        />
         <Button
           type="button"
           variant="ghost"

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { AlertBox } from '@/components/alert-box'
 import { Spinner } from '@/components/ui/spinner'
 import { auth } from '@/lib/auth'
 import { href, safeRedirect } from '@/lib/routes'
-import { AuthLayout, FormAlert } from './components/auth-layout'
+import { AuthLayout } from './components/auth-layout'
 
 /** Third-party sign-in lands here with the tokens in the URL fragment, never sent to a server. */
 export function CallbackPage() {
@@ -34,12 +35,12 @@ export function CallbackPage() {
   return (
     <AuthLayout title={t('pages.titles.auth_callback')}>
       {failed ? (
-        <FormAlert>
+        <AlertBox>
           {t('errors.oidc_failed')}{' '}
           <Link className="font-medium underline" to={href('auth.login')}>
             {t('auth.reset.backToLogin')}
           </Link>
-        </FormAlert>
+        </AlertBox>
       ) : (
         <div className="flex items-center gap-3 text-muted-foreground">
           <Spinner />

@@ -4,13 +4,14 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { AlertBox } from '@/components/alert-box'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { auth } from '@/lib/auth'
 import { errorText, fieldText } from '@/lib/forms'
 import { href, safeRedirect } from '@/lib/routes'
-import { AuthLayout, FormAlert } from './components/auth-layout'
+import { AuthLayout } from './components/auth-layout'
 import { GoogleButton } from './components/google-button'
 
 export function LoginPage() {
@@ -61,7 +62,7 @@ export function LoginPage() {
     >
       <GoogleButton />
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
-        {error && <FormAlert>{error}</FormAlert>}
+        {error && <AlertBox>{error}</AlertBox>}
         <FormField
           id="email"
           label={t('auth.fields.email')}

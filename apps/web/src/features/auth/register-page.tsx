@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { AlertBox } from '@/components/alert-box'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -18,7 +19,7 @@ import { auth } from '@/lib/auth'
 import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
 import { inviteKeys } from '@/lib/queries/keys'
 import { href } from '@/lib/routes'
-import { AuthLayout, FormAlert } from './components/auth-layout'
+import { AuthLayout } from './components/auth-layout'
 import { GoogleButton } from './components/google-button'
 
 const FIELDS = ['name', 'email', 'password'] as const
@@ -90,8 +91,8 @@ export function RegisterPage() {
     >
       {!invite && <GoogleButton />}
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
-        {error && <FormAlert>{error}</FormAlert>}
-        {preview.error && <FormAlert>{errorText(t, preview.error)}</FormAlert>}
+        {error && <AlertBox>{error}</AlertBox>}
+        {preview.error && <AlertBox>{errorText(t, preview.error)}</AlertBox>}
         <FormField
           id="name"
           label={t('auth.fields.name')}

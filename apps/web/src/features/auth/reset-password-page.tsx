@@ -6,13 +6,14 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { z } from 'zod'
+import { AlertBox } from '@/components/alert-box'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { request } from '@/lib/api'
 import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
 import { href } from '@/lib/routes'
-import { AuthLayout, FormAlert } from './components/auth-layout'
+import { AuthLayout } from './components/auth-layout'
 
 const askSchema = z.object({ email: emailSchema })
 const chooseSchema = z
@@ -61,15 +62,12 @@ function AskForLink() {
       }
     >
       {sentTo ? (
-        <FormAlert tone="success">
-          <span className="flex items-start gap-2">
-            <MailCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-            {t('auth.reset.sent', { email: sentTo })}
-          </span>
-        </FormAlert>
+        <AlertBox tone="success" icon={MailCheck}>
+          {t('auth.reset.sent', { email: sentTo })}
+        </AlertBox>
       ) : (
         <form className="space-y-4" onSubmit={onSubmit} noValidate>
-          {error && <FormAlert>{error}</FormAlert>}
+          {error && <AlertBox>{error}</AlertBox>}
           <FormField
             id="email"
             label={t('auth.fields.email')}
@@ -113,7 +111,7 @@ function ChooseNewPassword({ token }: { token: string }) {
     >
       {done ? (
         <div className="space-y-4">
-          <FormAlert tone="success">{t('auth.reset.done')}</FormAlert>
+          <AlertBox tone="success">{t('auth.reset.done')}</AlertBox>
           <Button asChild className="w-full">
             <Link to={href('auth.login')}>{t('auth.reset.signIn')}</Link>
           </Button>
@@ -121,12 +119,12 @@ function ChooseNewPassword({ token }: { token: string }) {
       ) : (
         <form className="space-y-4" onSubmit={onSubmit} noValidate>
           {error && (
-            <FormAlert>
+            <AlertBox>
               {error}{' '}
               <Link className="font-medium underline" to={href('auth.reset-password')}>
                 {t('auth.reset.askAgain')}
               </Link>
-            </FormAlert>
+            </AlertBox>
           )}
           <FormField
             id="password"

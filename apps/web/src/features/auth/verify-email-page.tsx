@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { AlertBox } from '@/components/alert-box'
 import { Button } from '@/components/ui/button'
 import { request } from '@/lib/api'
 import { auth } from '@/lib/auth'
 import { errorText } from '@/lib/forms'
 import { href } from '@/lib/routes'
 import { useSession } from '@/lib/use-session'
-import { AuthLayout, FormAlert } from './components/auth-layout'
+import { AuthLayout } from './components/auth-layout'
 
 // A link works once: a second effect run (React's development double-run) must not spend it again.
 const confirmations = new Map<string, Promise<unknown>>()
@@ -52,8 +53,8 @@ export function VerifyEmailPage() {
         {result === null && (
           <p className="text-muted-foreground text-sm">{t('auth.verify.checking')}</p>
         )}
-        {result?.ok && <FormAlert tone="success">{t('auth.verify.done')}</FormAlert>}
-        {result && !result.ok && <FormAlert>{result.error}</FormAlert>}
+        {result?.ok && <AlertBox tone="success">{t('auth.verify.done')}</AlertBox>}
+        {result && !result.ok && <AlertBox>{result.error}</AlertBox>}
         {result && (
           <Button asChild className="w-full">
             <Link to={next}>{signedIn ? t('auth.verify.continue') : t('auth.verify.signIn')}</Link>

@@ -1,27 +1,12 @@
-import {
-  type CalendarEvent,
-  type CalendarSettings,
-  type EditScope,
-  EVENT_TYPES,
-  type EventCreate,
-  type Member,
-  WEEKDAYS,
-} from '@designer/contract'
-import type { BusinessHoursInput } from '@fullcalendar/react'
+import type { CalendarEvent, EditScope, EventCreate, Member } from '@designer/contract'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus, ChevronLeft, ChevronRight, Clock, Rss } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { PageHeader } from '@/components/layout/page-header'
+import { ListFilters } from '@/components/list-filters'
 import { Button } from '@/components/ui/button'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ApiError, request } from '@/lib/api'
 import { errorText } from '@/lib/forms'
@@ -29,7 +14,6 @@ import { customerKeys, memberKeys } from '@/lib/queries/keys'
 import { useSession } from '@/lib/use-session'
 import { cn } from '@/lib/utils'
 import {
-  eventToUpdate,
   useCalendarSettings,
   useCreateEvent,
   useDeleteEvent,
@@ -40,34 +24,17 @@ import type { EventMove } from './components/calendar-view'
 import { type Draft, draftOf, EventDialog } from './components/event-dialog'
 import { FeedDialog } from './components/feed-dialog'
 import { HoursDialog } from './components/hours-dialog'
-import { CALENDAR_VIEWS, TypeDot } from './components/labels'
+import { CALENDAR_VIEWS, useTypeOptions } from './components/labels'
 import { ScopeDialog } from './components/scope-dialog'
+import { isOccurrence, moveUpdate, saveUpdate, slotDraft } from './event-edits'
 import { useCalendarParams } from './list-params'
-import { instantOf, moveDate, ownZone, today } from './time'
+import { instantOf, ownZone, rangeAround, stepDate, today } from './time'
+import { businessHoursOf } from './working-hours'
 
 // FullCalendar is large: it loads with this page only, in its own chunk.
 const CalendarView = lazy(() => import('./components/calendar-view'))
 
-const ALL = 'all'
 const NO_EVENTS: CalendarEvent[] = []
-const STEP = {
-  month: { months: 1 },
-  week: { days: 7 },
-  day: { days: 1 },
-  agenda: { days: 7 },
-} as const
-
-/** FullCalendar's working hours from the company's: each window of each weekday. */
-function businessHoursOf(settings: CalendarSettings | undefined): BusinessHoursInput {
-  if (!settings) return false
-  return WEEKDAYS.flatMap((day, i) =>
-    settings.weekly[day].map((w) => ({
-      daysOfWeek: [(i + 1) % 7],
-      startTime: w.start,
-      endTime: w.end,
-    })),
-  )
-}
 
 /** A change waiting for "this, following or all" on a recurring event. */
 type Pending =
@@ -82,6 +49,7 @@ type Pending =
  */
 export function CalendarPage() {
   const { t, i18n } = useTranslation()
+  const typeOptions = useTypeOptions()
   const { companyId } = useSession()
   const [params, update] = useCalendarParams()
   const settings = useCalendarSettings()
@@ -131,37 +99,11 @@ export function CalendarPage() {
   }
 
   const newDraft = (slot: { start: string; end: string; allDay: boolean }): Draft =>
-    draftOf(
-      {
-        title: '',
-        type: 'appointment',
-        status: 'confirmed',
-        allDay: slot.allDay,
-        start: slot.start,
-        end: slot.end,
-        rrule: null,
-        location: '',
-        notes: '',
-        assignees: [],
-        customer: params.customerId ? { id: params.customerId } : null,
-      },
-      timeZone,
-    )
+    slotDraft(slot, params.customerId, timeZone)
 
   async function applyMove(move: EventMove, scope: EditScope) {
     try {
-      await change.mutateAsync({
-        id: move.event.id,
-        input: eventToUpdate(move.event, {
-          start: move.start,
-          end: move.end,
-          allDay: move.allDay,
-          scope,
-          occurrenceStart: move.event.occurrenceStart,
-          // A single occurrence moved on its own does not repeat.
-          rrule: scope === 'this' ? null : move.event.rrule,
-        }),
-      })
+      await change.mutateAsync({ id: move.event.id, input: moveUpdate(move, scope) })
     } catch (err) {
       failed(err, move.revert)
     }
@@ -176,16 +118,7 @@ export function CalendarPage() {
       await create.mutateAsync(input)
       toast.success(t('calendar.created', { title: input.title }))
     } else {
-      await change.mutateAsync({
-        id: event.id,
-        input: {
-          ...input,
-          version: event.version,
-          scope,
-          occurrenceStart: event.occurrenceStart,
-          rrule: scope === 'this' ? null : input.rrule,
-        },
-      })
+      await change.mutateAsync({ id: event.id, input: saveUpdate(event, input, scope) })
       toast.success(t('calendar.saved', { title: input.title }))
     }
     setDialog(null)
@@ -205,8 +138,6 @@ export function CalendarPage() {
       failed(err)
     }
   }
-
-  const isOccurrence = (e: CalendarEvent) => e.rrule !== null && e.recurringEventId === null
 
   return (
     <div className="flex h-[calc(var(--vh)*100-7rem)] min-h-[36rem] flex-col gap-4">
@@ -260,7 +191,7 @@ export function CalendarPage() {
             size="icon"
             className="size-8"
             aria-label={t('calendar.previous')}
-            onClick={() => update({ date: moveDate(date, negate(STEP[params.view])) })}
+            onClick={() => update({ date: stepDate(date, params.view, -1) })}
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
@@ -269,7 +200,7 @@ export function CalendarPage() {
             size="icon"
             className="size-8"
             aria-label={t('calendar.next')}
-            onClick={() => update({ date: moveDate(date, STEP[params.view]) })}
+            onClick={() => update({ date: stepDate(date, params.view, 1) })}
           >
             <ChevronRight aria-hidden="true" />
           </Button>
@@ -300,55 +231,33 @@ export function CalendarPage() {
         </fieldset>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Select
-          value={params.type ?? ALL}
-          onValueChange={(v) => update({ type: v === ALL ? null : (v as never) })}
-        >
-          <SelectTrigger className="w-full sm:w-44" aria-label={t('calendar.filters.type')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('calendar.filters.allTypes')}</SelectItem>
-            {EVENT_TYPES.map((type) => (
-              <SelectItem key={type} value={type}>
-                <TypeDot type={type} />
-                {t(`calendar.types.${type}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select
-          value={params.assigneeId ?? ALL}
-          onValueChange={(v) => update({ assigneeId: v === ALL ? null : v })}
-        >
-          <SelectTrigger className="w-full sm:w-44" aria-label={t('calendar.filters.member')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('calendar.filters.allMembers')}</SelectItem>
-            {(members.data ?? []).map((m) => (
-              <SelectItem key={m.userId} value={m.userId}>
-                {m.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select
-          value={params.customerId ?? ALL}
-          onValueChange={(v) => update({ customerId: v === ALL ? null : v })}
-        >
-          <SelectTrigger className="w-full sm:w-52" aria-label={t('calendar.filters.customer')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('calendar.filters.allCustomers')}</SelectItem>
-            {(customers.data?.items ?? []).map((c) => (
-              <SelectItem key={c.id} value={c.id}>
-                {c.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ListFilters
+          params={params}
+          update={update}
+          filters={[
+            {
+              param: 'type',
+              label: t('calendar.filters.type'),
+              all: t('calendar.filters.allTypes'),
+              width: 'sm:w-44',
+              options: typeOptions,
+            },
+            {
+              param: 'assigneeId',
+              label: t('calendar.filters.member'),
+              all: t('calendar.filters.allMembers'),
+              width: 'sm:w-44',
+              options: (members.data ?? []).map((m) => ({ value: m.userId, label: m.name })),
+            },
+            {
+              param: 'customerId',
+              label: t('calendar.filters.customer'),
+              all: t('calendar.filters.allCustomers'),
+              width: 'sm:w-52',
+              options: (customers.data?.items ?? []).map((c) => ({ value: c.id, label: c.name })),
+            },
+          ]}
+        />
       </div>
       <div
         className="min-h-0 flex-1 overflow-hidden rounded-xl border bg-background p-2 shadow-xs"
@@ -366,11 +275,7 @@ export function CalendarPage() {
               defaultMinutes={settings.data.appointmentMinutes}
               onRange={(from, to, label) => {
                 setTitle(label)
-                // A day on each side: events that only touch the edges in the zone are found.
-                const next = {
-                  from: new Date(from.getTime() - 86_400_000).toISOString(),
-                  to: new Date(to.getTime() + 86_400_000).toISOString(),
-                }
+                const next = rangeAround(from, to)
                 setRange((current) =>
                   current?.from === next.from && current.to === next.to ? current : next,
                 )
@@ -429,6 +334,3 @@ export function CalendarPage() {
     </div>
   )
 }
-
-const negate = (step: { days?: number; months?: number }) =>
-  'months' in step ? { months: -(step.months ?? 0) } : { days: -(step.days ?? 0) }

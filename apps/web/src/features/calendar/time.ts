@@ -29,3 +29,33 @@ export const previousDay = (date: string) => moveDate(date, { days: -1 })
 
 /** Whether the person's own zone differs from the company's (both are then shown). */
 export const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/** How far Previous and Next move each view. */
+const STEP = {
+  month: { months: 1 },
+  week: { days: 7 },
+  day: { days: 1 },
+  agenda: { days: 7 },
+} as const
+
+/** The day shown after Next (`1`) or Previous (`-1`) in a view: a month, a week or a day away. */
+export function stepDate(date: string, view: keyof typeof STEP, direction: 1 | -1): string {
+  const step: { days?: number; months?: number } = STEP[view]
+  return moveDate(
+    date,
+    'months' in step
+      ? { months: (step.months ?? 0) * direction }
+      : { days: (step.days ?? 0) * direction },
+  )
+}
+
+/**
+ * The instants to ask events for, for a view showing `from` to `to`: a day on each side, so
+ * events that only touch the edges in the company's zone are found.
+ */
+export function rangeAround(from: Date, to: Date): { from: string; to: string } {
+  return {
+    from: new Date(from.getTime() - 86_400_000).toISOString(),
+    to: new Date(to.getTime() + 86_400_000).toISOString(),
+  }
+}

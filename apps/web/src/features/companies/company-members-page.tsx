@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { AlertBox } from '@/components/alert-box'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { PageHeader } from '@/components/layout/page-header'
+import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -69,22 +69,13 @@ export function CompanyMembersPage() {
         <CardContent className="px-0">
           {members.isError || company.isError ? (
             <div className="px-6">
-              <AlertBox
-                action={
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => {
-                      void members.refetch()
-                      void company.refetch()
-                    }}
-                  >
-                    {t('common.retry')}
-                  </Button>
-                }
-              >
-                {errorText(t, members.error ?? company.error)}
-              </AlertBox>
+              <LoadError
+                error={members.error ?? company.error}
+                onRetry={() => {
+                  void members.refetch()
+                  void company.refetch()
+                }}
+              />
             </div>
           ) : !members.data || !role || !user ? (
             <MembersSkeleton />

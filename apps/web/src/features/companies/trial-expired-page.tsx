@@ -3,15 +3,14 @@ import { ArrowRight, ArrowRightLeft, Hourglass, Mail, PartyPopper } from 'lucide
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { AlertBox } from '@/components/alert-box'
 import { EmptyState } from '@/components/empty-state'
+import { LoadError } from '@/components/load-error'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentCompany } from '@/lib/current-company'
 import { useFormat } from '@/lib/format'
-import { errorText } from '@/lib/forms'
 import { href } from '@/lib/routes'
 import { subscriptionState } from '@/lib/subscription'
 import { useSession } from '@/lib/use-session'
@@ -47,22 +46,13 @@ export function TrialExpiredPage() {
   return (
     <Frame>
       {error ? (
-        <AlertBox
-          action={
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                void company.refetch()
-                void billing.refetch()
-              }}
-            >
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, error)}
-        </AlertBox>
+        <LoadError
+          error={error}
+          onRetry={() => {
+            void company.refetch()
+            void billing.refetch()
+          }}
+        />
       ) : !company.data || !billing.data ? (
         <Loading>
           <Card className="items-center px-6 py-10">

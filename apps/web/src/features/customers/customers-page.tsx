@@ -1,4 +1,4 @@
-import { CUSTOMER_STAGES, type Customer, type CustomerListQuery } from '@designer/contract'
+import { CUSTOMER_STAGES, type Customer } from '@designer/contract'
 import { Download, FileUp, Plus, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,18 +6,13 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState, NoResults } from '@/components/empty-state'
+import { ListFilters } from '@/components/list-filters'
 import { ListPage } from '@/components/list-page'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { errorText } from '@/lib/forms'
 import { href } from '@/lib/routes'
+import { useRowDialog } from '@/lib/use-row-dialog'
 import {
   exportCustomers,
   useCustomers,
@@ -28,28 +23,24 @@ import {
 import { CustomersTable, CustomersTableSkeleton } from './components/customers-table'
 import { CustomerImportDialog } from './components/import-dialog'
 import { useCustomerName } from './components/labels'
-import { type CustomerListParams, useCustomerListParams } from './list-params'
+import {
+  type CustomerListParams,
+  isFiltered,
+  listQueryOf,
+  useCustomerListParams,
+} from './list-params'
 
 const PAGE_SIZE = 25
-// A select item cannot have an empty value, so "every …" has a name of its own.
-const ALL = 'all'
 
 /** /admin/customers: the studio's clients, searched, filtered by stage, tag and owner. */
 export function CustomersPage() {
   const { t, i18n } = useTranslation()
   const [params, update, onPage] = useCustomerListParams()
-  const filters: CustomerListQuery = {
-    q: params.q || undefined,
-    stage: params.stage ?? undefined,
-    tagId: params.tagId ?? undefined,
-    ownerId: params.ownerId ?? undefined,
-    sort: params.sort === 'name' ? undefined : params.sort,
-  }
+  const filters = listQueryOf(params)
   const list = useCustomers({ ...filters, page: params.page, pageSize: PAGE_SIZE })
   const [importing, setImporting] = useState(false)
   const [exporting, setExporting] = useState(false)
-  const [deleting, setDeleting] = useState<Customer | null>(null)
-  const [returnTo, setReturnTo] = useState<HTMLElement | null | undefined>(undefined)
+  const deleting = useRowDialog<Customer>()
   const remove = useDeleteCustomer()
   const nameOf = useCustomerName()
 
@@ -113,17 +104,20 @@ export function CustomersPage() {
         <>
           <CustomerImportDialog open={importing} onOpenChange={setImporting} />
           <ConfirmDialog
-            open={deleting !== null}
-            onOpenChange={(open) => !open && setDeleting(null)}
-            title={t('customers.delete.title', { name: deleting ? nameOf(deleting) : '' })}
+            open={deleting.value !== null}
+            onOpenChange={deleting.onOpenChange}
+            title={t('customers.delete.title', {
+              name: deleting.value ? nameOf(deleting.value) : '',
+            })}
             description={t('customers.delete.description')}
             confirmLabel={t('customers.delete.confirm')}
             destructive
-            returnFocusTo={returnTo}
+            returnFocusTo={deleting.returnFocusTo}
             onConfirm={async () => {
-              if (!deleting) return
-              await remove.mutateAsync(deleting.id)
-              toast.success(t('customers.delete.done', { name: nameOf(deleting) }))
+              const customer = deleting.value
+              if (!customer) return
+              await remove.mutateAsync(customer.id)
+              toast.success(t('customers.delete.done', { name: nameOf(customer) }))
             }}
           />
         </>
@@ -134,10 +128,7 @@ export function CustomersPage() {
           customers={items}
           sort={params.sort}
           onSort={(sort) => update({ sort })}
-          onDelete={(customer, trigger) => {
-            setReturnTo(trigger)
-            setDeleting(customer)
-          }}
+          onDelete={(customer, trigger) => deleting.open(customer, trigger)}
         />
       )}
     </ListPage>
@@ -163,57 +154,43 @@ function Filters({
         label={t('customers.list.searchLabel')}
         placeholder={t('customers.list.searchPlaceholder')}
       />
-      <Select
-        value={params.stage ?? ALL}
-        onValueChange={(v) =>
-          update({ stage: v === ALL ? null : (v as CustomerListParams['stage']) })
-        }
-      >
-        <SelectTrigger className="w-full sm:w-48" aria-label={t('customers.list.stageFilter')}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent align="start">
-          <SelectItem value={ALL}>{t('customers.list.allStages')}</SelectItem>
-          {CUSTOMER_STAGES.map((stage) => (
-            <SelectItem key={stage} value={stage}>
-              {t(`customers.stages.${stage}`)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select
-        value={params.tagId ?? ALL}
-        onValueChange={(v) => update({ tagId: v === ALL ? null : v })}
-      >
-        <SelectTrigger className="w-full sm:w-48" aria-label={t('customers.list.tagFilter')}>
-          <SelectValue placeholder={t('common.loading')} />
-        </SelectTrigger>
-        <SelectContent align="start">
-          <SelectItem value={ALL}>{t('customers.list.allTags')}</SelectItem>
-          {(tags.data ?? []).map((tag) => (
-            <SelectItem key={tag.id} value={tag.id}>
-              {t('customers.list.tagOption', { name: tag.name, count: tag.customerCount })}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select
-        value={params.ownerId ?? ALL}
-        onValueChange={(v) => update({ ownerId: v === ALL ? null : v })}
-      >
-        <SelectTrigger className="w-full sm:w-52" aria-label={t('customers.list.ownerFilter')}>
-          <SelectValue placeholder={t('common.loading')} />
-        </SelectTrigger>
-        <SelectContent align="start">
-          <SelectItem value={ALL}>{t('customers.list.allOwners')}</SelectItem>
-          <SelectItem value="none">{t('customers.list.noOwner')}</SelectItem>
-          {(owners.data ?? []).map((m) => (
-            <SelectItem key={m.userId} value={m.userId}>
-              {m.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <ListFilters
+        params={params}
+        update={update}
+        filters={[
+          {
+            param: 'stage',
+            label: t('customers.list.stageFilter'),
+            all: t('customers.list.allStages'),
+            width: 'sm:w-48',
+            options: CUSTOMER_STAGES.map((stage) => ({
+              value: stage,
+              label: t(`customers.stages.${stage}`),
+            })),
+          },
+          {
+            param: 'tagId',
+            label: t('customers.list.tagFilter'),
+            all: t('customers.list.allTags'),
+            width: 'sm:w-48',
+            options: (tags.data ?? []).map((tag) => ({
+              value: tag.id,
+              label: t('customers.list.tagOption', { name: tag.name, count: tag.customerCount }),
+            })),
+          },
+          {
+            param: 'ownerId',
+            label: t('customers.list.ownerFilter'),
+            all: t('customers.list.allOwners'),
+            width: 'sm:w-52',
+            options: [
+              // The list's own value for "nobody's" (list-params.ts).
+              { value: 'none', label: t('customers.list.noOwner') },
+              ...(owners.data ?? []).map((m) => ({ value: m.userId, label: m.name })),
+            ],
+          },
+        ]}
+      />
     </div>
   )
 }
@@ -228,7 +205,7 @@ function CustomersEmpty({
   onClearFilters: () => void
 }) {
   const { t } = useTranslation()
-  if (params.q || params.stage || params.tagId || params.ownerId) {
+  if (isFiltered(params)) {
     return (
       <NoResults
         title={t('customers.empty.noResultsTitle')}

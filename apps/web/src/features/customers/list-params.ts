@@ -1,4 +1,4 @@
-import { CUSTOMER_SORTS, CUSTOMER_STAGES } from '@designer/contract'
+import { CUSTOMER_SORTS, CUSTOMER_STAGES, type CustomerListQuery } from '@designer/contract'
 import { z } from 'zod'
 import { useListParams } from '@/lib/use-list-params'
 
@@ -19,3 +19,18 @@ const spec = {
 }
 export type CustomerListParams = z.output<typeof spec.schema>
 export const useCustomerListParams = () => useListParams(spec)
+
+/** What the list asks the API for: only the filters that are set, and no default order. */
+export function listQueryOf(params: CustomerListParams): CustomerListQuery {
+  return {
+    q: params.q || undefined,
+    stage: params.stage ?? undefined,
+    tagId: params.tagId ?? undefined,
+    ownerId: params.ownerId ?? undefined,
+    sort: params.sort === 'name' ? undefined : params.sort,
+  }
+}
+
+/** Whether a search or a filter narrows the list (an empty list then means "no results"). */
+export const isFiltered = (params: CustomerListParams) =>
+  Boolean(params.q || params.stage || params.tagId || params.ownerId)

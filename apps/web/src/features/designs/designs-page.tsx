@@ -7,14 +7,8 @@ import { toast } from 'sonner'
 import { EmptyState, NoResults } from '@/components/empty-state'
 import { ListPage } from '@/components/list-page'
 import { SearchField } from '@/components/search-field'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { errorText } from '@/lib/forms'
 import { href } from '@/lib/routes'
 import { useDuplicateDesign } from './api/duplicate-design'
@@ -154,22 +148,15 @@ function Toolbar({
         />
       </div>
       <div className="flex items-center gap-2">
-        <Select value={params.sort} onValueChange={(sort) => update({ sort: sort as DesignSort })}>
-          <SelectTrigger
-            size="default"
-            className="min-w-48 flex-1 lg:flex-none"
-            aria-label={t('designs.list.sortLabel')}
-          >
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent align="end">
-            {SORTS.map((sort) => (
-              <SelectItem key={sort} value={sort}>
-                {t(`designs.sort.${sort}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <SelectField
+          label={t('designs.list.sortLabel')}
+          hideLabel
+          className="min-w-48 flex-1 lg:flex-none"
+          align="end"
+          value={params.sort}
+          onValueChange={(sort) => update({ sort: sort as DesignSort })}
+          options={SORTS.map((sort) => ({ value: sort, label: t(`designs.sort.${sort}`) }))}
+        />
         <SegmentedControl<View>
           label={t('designs.list.viewLabel')}
           value={params.view}

@@ -9,15 +9,9 @@ import { STALE_DAYS } from '@/components/costs/cost-flags'
 import { EmptyState, NoResults } from '@/components/empty-state'
 import { ListPage } from '@/components/list-page'
 import { SearchField } from '@/components/search-field'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { Switch } from '@/components/ui/switch'
 import { href } from '@/lib/routes'
 import { useListParams } from '@/lib/use-list-params'
@@ -125,25 +119,19 @@ function Toolbar({ params, update }: { params: CostListParams; update: Update })
         label={t('costs.overview.searchLabel')}
         placeholder={t('costs.overview.searchPlaceholder')}
       />
-      <Select
+      <SelectField
+        label={t('costs.overview.typeFilter')}
+        hideLabel
+        className="w-full sm:w-56"
+        align="start"
+        data-testid="costs-type-filter"
         value={params.type}
-        onValueChange={(value) => update({ type: value as CostListParams['type'] })}
-      >
-        <SelectTrigger
-          className="w-full sm:w-56"
-          aria-label={t('costs.overview.typeFilter')}
-          data-testid="costs-type-filter"
-        >
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent align="start">
-          {(['all', ...DESIGN_TYPES] as const).map((type) => (
-            <SelectItem key={type} value={type}>
-              {t(`costs.overview.types.${type}`)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        onValueChange={(type) => update({ type: type as CostListParams['type'] })}
+        options={(['all', ...DESIGN_TYPES] as const).map((type) => ({
+          value: type,
+          label: t(`costs.overview.types.${type}`),
+        }))}
+      />
       <div className="flex items-center gap-2">
         <Switch
           id={flaggedId}

@@ -3,28 +3,20 @@ import { Camera, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useDesignSelectOptions } from '@/components/design-select-options'
 import { EmptyState, NoResults } from '@/components/empty-state'
+import { ListFilters } from '@/components/list-filters'
 import { ListPage } from '@/components/list-page'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { href } from '@/lib/routes'
 import { useDesignOptions } from './api/get-design-options'
 import { useViews } from './api/get-views'
 import { DeleteViewDialog } from './components/delete-view-dialog'
-import { DesignOptionItems } from './components/design-option-items'
 import { ViewsTable, ViewsTableSkeleton } from './components/views-table'
 import { useViewListParams, type ViewListParams } from './list-params'
 
 const PAGE_SIZE = 20
-// A select item cannot have an empty value, so "every design" has a name of its own.
-const ALL = 'all'
 
 export function ViewsPage() {
   const { t } = useTranslation()
@@ -102,6 +94,7 @@ function Toolbar({
   const designs = useDesignOptions()
   const current =
     params.designId && filteredDesignName ? { id: params.designId, name: filteredDesignName } : null
+  const options = useDesignSelectOptions(designs.data?.items, current)
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <SearchField
@@ -111,18 +104,19 @@ function Toolbar({
         label={t('views.list.searchLabel')}
         placeholder={t('views.list.searchPlaceholder')}
       />
-      <Select
-        value={params.designId ?? ALL}
-        onValueChange={(value) => update({ designId: value === ALL ? null : value })}
-      >
-        <SelectTrigger className="w-full sm:w-64" aria-label={t('views.list.designFilter')}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent align="start">
-          <SelectItem value={ALL}>{t('views.list.allDesigns')}</SelectItem>
-          <DesignOptionItems designs={designs.data?.items ?? []} current={current} />
-        </SelectContent>
-      </Select>
+      <ListFilters
+        params={params}
+        update={update}
+        filters={[
+          {
+            param: 'designId',
+            label: t('views.list.designFilter'),
+            all: t('views.list.allDesigns'),
+            width: 'sm:w-64',
+            options,
+          },
+        ]}
+      />
     </div>
   )
 }

@@ -58,24 +58,3 @@ export function AuthLayout({
     </div>
   )
 }
-
-export function FormAlert({
-  children,
-  tone = 'error',
-}: {
-  children: ReactNode
-  tone?: 'error' | 'success'
-}) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={
-        tone === 'error'
-          ? 'rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-destructive text-sm'
-          : 'rounded-md border border-success/30 bg-success/10 px-3 py-2 text-sm'
-      }
-    >
-      {children}
-    </div>
-  )
-}

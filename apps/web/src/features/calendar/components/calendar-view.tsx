@@ -20,8 +20,8 @@ import '@fullcalendar/react/skeleton.css'
 import '@fullcalendar/react/themes/classic/theme.css'
 import '@fullcalendar/react/themes/classic/palette.css'
 import './calendar-theme.css'
-import { nextDay } from '../time'
-import { type CalendarViewName, TYPE_COLORS } from './labels'
+import { clickedSlot, eventInputOf, movedTimes, selectedSlot } from './calendar-view-mapping'
+import type { CalendarViewName } from './labels'
 
 const FC_VIEWS: Record<CalendarViewName, string> = {
   month: 'dayGridMonth',
@@ -77,36 +77,12 @@ export default function CalendarView({
     else api.gotoDate(date)
   }, [view, date])
 
-  const inputs = useMemo<EventInput[]>(
-    () =>
-      events.map((e) => ({
-        id: `${e.id}|${e.occurrenceStart ?? ''}`,
-        title: e.title,
-        start: e.start,
-        end: e.end,
-        allDay: e.allDay,
-        color: e.color ?? TYPE_COLORS[e.type],
-        editable: e.status !== 'cancelled',
-        classNames: [`designer-event-${e.status}`],
-        extendedProps: { event: e },
-      })),
-    [events],
-  )
+  const inputs = useMemo<EventInput[]>(() => events.map(eventInputOf), [events])
   const original = (info: { event: { extendedProps: Record<string, unknown> } }) =>
     info.event.extendedProps.event as CalendarEvent
 
-  const change = (info: EventChangeInfo) => {
-    const e = info.event
-    onMove({
-      event: original(info),
-      start: e.allDay ? e.startStr.slice(0, 10) : e.start!.toISOString(),
-      end: e.allDay
-        ? (e.endStr || e.startStr).slice(0, 10)
-        : (e.end ?? new Date(e.start!.getTime() + 3_600_000)).toISOString(),
-      allDay: e.allDay,
-      revert: info.revert,
-    })
-  }
+  const change = (info: EventChangeInfo) =>
+    onMove({ event: original(info), ...movedTimes(info.event), revert: info.revert })
 
   return (
     <FullCalendar
@@ -131,23 +107,10 @@ export default function CalendarView({
       scrollTime="08:00"
       datesSet={(info) => onRange(info.start, info.end, info.view.title)}
       select={(info: DateSelectInfo) => {
-        onSelect({
-          start: info.allDay ? info.startStr.slice(0, 10) : info.start.toISOString(),
-          end: info.allDay ? info.endStr.slice(0, 10) : info.end.toISOString(),
-          allDay: info.allDay,
-        })
+        onSelect(selectedSlot(info))
         ref.current?.getApi().unselect()
       }}
-      // A click on empty time plans an event there, as long as the company's appointments.
-      dateClick={(info: DateClickInfo) =>
-        onSelect({
-          start: info.allDay ? info.dateStr.slice(0, 10) : info.date.toISOString(),
-          end: info.allDay
-            ? nextDay(info.dateStr.slice(0, 10))
-            : new Date(info.date.getTime() + defaultMinutes * 60_000).toISOString(),
-          allDay: info.allDay,
-        })
-      }
+      dateClick={(info: DateClickInfo) => onSelect(clickedSlot(info, defaultMinutes))}
       eventClick={(info: EventClickInfo) => {
         info.jsEvent.preventDefault()
         onOpen(original(info))

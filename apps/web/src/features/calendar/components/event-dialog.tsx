@@ -1,7 +1,6 @@
 import {
   type CalendarEvent,
   EVENT_STATUSES,
-  EVENT_TYPES,
   type EventCreate,
   type EventStatus,
   type EventType,
@@ -10,6 +9,8 @@ import {
 import { Trash2 } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AlertBox } from '@/components/alert-box'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import {
@@ -23,19 +24,12 @@ import {
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
 import { ApiError } from '@/lib/api'
 import { errorText, fieldText } from '@/lib/forms'
 import { instantOf, nextDay, partsOf, previousDay } from '../time'
-import { TypeDot } from './labels'
+import { useTypeOptions } from './labels'
 
 /** What the dialog edits: the event's fields with its times as the company's clock shows them. */
 type Draft = {
@@ -56,8 +50,6 @@ type Draft = {
   assigneeIds: string[]
   notifyCustomer: boolean
 }
-
-const NONE = 'none'
 
 function repeatOf(rrule: string | null): Pick<Draft, 'repeat' | 'count' | 'rrule'> {
   if (!rrule) return { repeat: 'none', count: '', rrule: '' }
@@ -158,6 +150,7 @@ export function EventDialog({
 }) {
   const { t } = useTranslation()
   const uid = useId()
+  const typeOptions = useTypeOptions()
   const [draft, setDraft] = useState<Draft | null>(initial)
   const [error, setError] = useState<string | null>(null)
   const [problems, setProblems] = useState<Record<string, string>>({})
@@ -212,14 +205,7 @@ export function EventDialog({
             void save()
           }}
         >
-          {error && (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-destructive text-sm"
-            >
-              {error}
-            </p>
-          )}
+          {error && <AlertBox>{error}</AlertBox>}
           <FormField
             id={`${uid}-title`}
             label={t('calendar.fields.title')}
@@ -234,35 +220,23 @@ export function EventDialog({
             />
           </FormField>
           <div className="grid grid-cols-2 items-start gap-3">
-            <Select value={draft.type} onValueChange={(v) => set({ type: v as EventType })}>
-              <FormField id={`${uid}-type`} label={t('calendar.fields.type')}>
-                <SelectTrigger className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-              </FormField>
-              <SelectContent>
-                {EVENT_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    <TypeDot type={type} />
-                    {t(`calendar.types.${type}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <Select value={draft.status} onValueChange={(v) => set({ status: v as EventStatus })}>
-              <FormField id={`${uid}-status`} label={t('calendar.fields.status')}>
-                <SelectTrigger className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-              </FormField>
-              <SelectContent>
-                {EVENT_STATUSES.map((status) => (
-                  <SelectItem key={status} value={status}>
-                    {t(`calendar.statuses.${status}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <SelectField
+              id={`${uid}-type`}
+              label={t('calendar.fields.type')}
+              value={draft.type}
+              onValueChange={(type) => set({ type: type as EventType })}
+              options={typeOptions}
+            />
+            <SelectField
+              id={`${uid}-status`}
+              label={t('calendar.fields.status')}
+              value={draft.status}
+              onValueChange={(status) => set({ status: status as EventStatus })}
+              options={EVENT_STATUSES.map((status) => ({
+                value: status,
+                label: t(`calendar.statuses.${status}`),
+              }))}
+            />
           </div>
           <div className="flex items-center gap-2">
             <Switch
@@ -322,27 +296,16 @@ export function EventDialog({
             )}
           </div>
           <div className="grid grid-cols-2 items-start gap-3">
-            <Select
+            <SelectField
+              id={`${uid}-repeat`}
+              label={t('calendar.fields.repeat')}
+              error={problems.rrule}
               value={draft.repeat}
-              onValueChange={(v) => set({ repeat: v as Draft['repeat'] })}
-            >
-              <FormField
-                id={`${uid}-repeat`}
-                label={t('calendar.fields.repeat')}
-                error={problems.rrule}
-              >
-                <SelectTrigger className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-              </FormField>
-              <SelectContent>
-                {(['none', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY', 'custom'] as const).map((r) => (
-                  <SelectItem key={r} value={r}>
-                    {t(`calendar.repeat.${r}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              onValueChange={(repeat) => set({ repeat: repeat as Draft['repeat'] })}
+              options={(['none', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY', 'custom'] as const).map(
+                (r) => ({ value: r, label: t(`calendar.repeat.${r}`) }),
+              )}
+            />
             {draft.repeat === 'custom' ? (
               <FormField
                 id={`${uid}-rrule`}
@@ -373,28 +336,15 @@ export function EventDialog({
           <FormField id={`${uid}-location`} label={t('calendar.fields.location')}>
             <Input value={draft.location} onChange={(e) => set({ location: e.target.value })} />
           </FormField>
-          <Select
-            value={draft.customerId ?? NONE}
-            onValueChange={(v) => set({ customerId: v === NONE ? null : v })}
-          >
-            <FormField
-              id={`${uid}-customer`}
-              label={t('calendar.fields.customer')}
-              error={problems.customerId}
-            >
-              <SelectTrigger className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-            </FormField>
-            <SelectContent>
-              <SelectItem value={NONE}>{t('calendar.fields.noCustomer')}</SelectItem>
-              {customers.map((c) => (
-                <SelectItem key={c.id} value={c.id}>
-                  {c.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SelectField
+            id={`${uid}-customer`}
+            label={t('calendar.fields.customer')}
+            error={problems.customerId}
+            emptyLabel={t('calendar.fields.noCustomer')}
+            value={draft.customerId}
+            onValueChange={(customerId) => set({ customerId })}
+            options={customers.map((c) => ({ value: c.id, label: c.name }))}
+          />
           {customer?.email && (
             <div className="flex items-center gap-2">
               <Checkbox

@@ -8,6 +8,8 @@ import { Plus, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { AlertBox } from '@/components/alert-box'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import {
@@ -20,19 +22,12 @@ import {
 } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { errorText, fieldText } from '@/lib/forms'
 import { useSaveSettings } from '../api/calendar'
+import { FIRST_WINDOW, nextWindow, weekdayName, zoneOptions } from '../working-hours'
 
 const ZONES: string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-const FIRST_WINDOW: TimeWindow = { start: '09:00', end: '13:00' }
 
 /** A day's opening windows: several a day, each start and end typed as a time. */
 function Windows({
@@ -88,15 +83,7 @@ function Windows({
           variant="ghost"
           size="sm"
           className="h-7 text-xs"
-          onClick={() => {
-            const last = windows.at(-1)
-            onChange([
-              ...windows,
-              last
-                ? { start: last.end, end: last.end < '18:00' ? '18:00' : '23:45' }
-                : FIRST_WINDOW,
-            ])
-          }}
+          onClick={() => onChange([...windows, nextWindow(windows)])}
         >
           <Plus aria-hidden="true" />
           {t('calendar.hours.addWindow')}
@@ -132,10 +119,7 @@ export function HoursDialog({
     }
   }, [open, settings])
   if (!draft) return null
-  const dayName = (i: number) =>
-    new Intl.DateTimeFormat(i18n.language, { weekday: 'long' }).format(
-      new Date(Date.UTC(2026, 0, 5 + i)),
-    )
+  const dayName = (i: number) => weekdayName(i, i18n.language)
 
   async function submit() {
     if (!draft) return
@@ -171,31 +155,18 @@ export function HoursDialog({
             void submit()
           }}
         >
-          {problem && (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-destructive text-sm"
-            >
-              {problem}
-            </p>
-          )}
-          <Select
+          {problem && <AlertBox>{problem}</AlertBox>}
+          <SelectField
+            id={`${uid}-zone`}
+            label={t('calendar.hours.zone')}
+            className="w-full sm:w-72"
             value={draft.timeZone}
             onValueChange={(timeZone) => setDraft({ ...draft, timeZone })}
-          >
-            <FormField id={`${uid}-zone`} label={t('calendar.hours.zone')}>
-              <SelectTrigger className="w-full sm:w-72">
-                <SelectValue />
-              </SelectTrigger>
-            </FormField>
-            <SelectContent>
-              {(ZONES.includes(draft.timeZone) ? ZONES : [draft.timeZone, ...ZONES]).map((zone) => (
-                <SelectItem key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={zoneOptions(draft.timeZone, ZONES).map((zone) => ({
+              value: zone,
+              label: zone.replaceAll('_', ' '),
+            }))}
+          />
           <fieldset className="grid gap-2">
             <legend className="mb-1 font-medium text-sm">{t('calendar.hours.week')}</legend>
             {WEEKDAYS.map((day, i) => {

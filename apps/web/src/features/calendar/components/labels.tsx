@@ -1,4 +1,4 @@
-import type { EventStatus, EventType } from '@designer/contract'
+import { EVENT_TYPES, type EventStatus, type EventType } from '@designer/contract'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 
@@ -28,4 +28,18 @@ export function TypeDot({ type, className }: { type: EventType; className?: stri
 export function useStatusLabel() {
   const { t } = useTranslation()
   return (status: EventStatus) => t(`calendar.statuses.${status}`)
+}
+
+/** Every event type as a select option: its colour, then its name. */
+export function useTypeOptions() {
+  const { t } = useTranslation()
+  return EVENT_TYPES.map((type) => ({
+    value: type,
+    label: (
+      <>
+        <TypeDot type={type} />
+        {t(`calendar.types.${type}`)}
+      </>
+    ),
+  }))
 }

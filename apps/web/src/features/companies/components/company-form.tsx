@@ -2,23 +2,23 @@ import {
   COUNTRIES,
   type Company,
   type CompanyInput,
-  CURRENCIES,
+  type CURRENCIES,
   companyInputSchema,
 } from '@designer/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { AlertBox } from '@/components/alert-box'
+import { CurrencyField } from '@/components/currency-field'
 import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { SelectItem } from '@/components/ui/select'
 import { Separator } from '@/components/ui/separator'
 import { useFormat } from '@/lib/format'
-import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
+import { fieldText, useFormSubmit } from '@/lib/forms'
 import { CompanyLogo } from './company-logo'
 
 export type CompanyValues = z.output<typeof companyInputSchema>
@@ -111,7 +111,6 @@ export function CompanyForm({
 }) {
   const { t } = useTranslation()
   const format = useFormat()
-  const [error, setError] = useState<string | null>(null)
   const form = useForm<CompanyInput, unknown, CompanyValues>({
     resolver: zodResolver(companyInputSchema),
     defaultValues: company ? companyToInput(company) : { ...empty, ...initial },
@@ -120,18 +119,12 @@ export function CompanyForm({
   const name = form.watch('name')
   const logoUrl = form.watch('logoUrl')
 
-  const submit = form.handleSubmit(async (values) => {
-    setError(null)
-    try {
-      const saved = await onSubmit(values)
-      if (saved) form.reset(saved)
-    } catch (err) {
-      if (!applyServerErrors(err, form.setError, FIELDS)) setError(errorText(t, err))
-    }
+  const { submit, error } = useFormSubmit(form, FIELDS, async (values) => {
+    const saved = await onSubmit(values)
+    if (saved) form.reset(saved)
   })
 
   const countries = format.byName(COUNTRIES, format.country)
-  const currencies = format.byName(CURRENCIES, format.currency)
   const text = (key: keyof CompanyInput, label: string, autoComplete?: string) => (
     <FormField id={`company-${key}`} label={label} error={fieldText(t, errors[key]?.message)}>
       <Input autoComplete={autoComplete} {...form.register(key)} />
@@ -177,29 +170,14 @@ export function CompanyForm({
             </FormField>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Controller
+            <CurrencyField
               control={form.control}
               name="currency"
-              render={({ field }) => (
-                <SelectField
-                  id="company-currency"
-                  label={t('companies.form.currency')}
-                  required
-                  error={fieldText(t, errors.currency?.message)}
-                  placeholder={t('companies.form.currencyPlaceholder')}
-                  value={field.value ?? ''}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  triggerRef={field.ref}
-                  disabled={field.disabled}
-                >
-                  {currencies.map((code) => (
-                    <SelectItem key={code} value={code}>
-                      {format.currencyLabel(code)}
-                    </SelectItem>
-                  ))}
-                </SelectField>
-              )}
+              id="company-currency"
+              label={t('companies.form.currency')}
+              required
+              error={fieldText(t, errors.currency?.message)}
+              placeholder={t('companies.form.currencyPlaceholder')}
             />
             <Controller
               control={form.control}
@@ -216,13 +194,8 @@ export function CompanyForm({
                   onBlur={field.onBlur}
                   triggerRef={field.ref}
                   disabled={field.disabled}
-                >
-                  {countries.map((code) => (
-                    <SelectItem key={code} value={code}>
-                      {format.country(code)}
-                    </SelectItem>
-                  ))}
-                </SelectField>
+                  options={countries.map((code) => ({ value: code, label: format.country(code) }))}
+                />
               )}
             />
           </div>

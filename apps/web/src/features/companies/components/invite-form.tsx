@@ -1,22 +1,16 @@
 import { type InviteCreateInput, inviteCreateSchema } from '@designer/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { AlertBox } from '@/components/alert-box'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
-import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
+import { fieldText, useFormSubmit } from '@/lib/forms'
 
 type Values = z.output<typeof inviteCreateSchema>
 const FIELDS = ['email', 'role']
@@ -34,7 +28,6 @@ export function InviteForm({
   footer?: ReactNode
 }) {
   const { t } = useTranslation()
-  const [error, setError] = useState<string | null>(null)
   const form = useForm<InviteCreateInput, unknown, Values>({
     resolver: zodResolver(inviteCreateSchema),
     defaultValues: { email: '', role: 'designer' },
@@ -42,14 +35,7 @@ export function InviteForm({
   const { errors, isSubmitting } = form.formState
   const role = form.watch('role')
 
-  const submit = form.handleSubmit(async (values) => {
-    setError(null)
-    try {
-      await onSubmit(values)
-    } catch (err) {
-      if (!applyServerErrors(err, form.setError, FIELDS)) setError(errorText(t, err))
-    }
-  })
+  const { submit, error } = useFormSubmit(form, FIELDS, onSubmit)
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
@@ -73,26 +59,19 @@ export function InviteForm({
         control={form.control}
         name="role"
         render={({ field }) => (
-          <Select value={field.value} onValueChange={field.onChange}>
-            <FormField
-              id="invite-role"
-              label={t('companies.invite.role')}
-              description={t(`companies.roles.${role}Description`)}
-              required
-              error={fieldText(t, errors.role?.message)}
-            >
-              <SelectTrigger className="w-full sm:w-64" onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue />
-              </SelectTrigger>
-            </FormField>
-            <SelectContent>
-              {ROLES.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {t(`companies.roles.${value}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SelectField
+            id="invite-role"
+            label={t('companies.invite.role')}
+            description={t(`companies.roles.${role}Description`)}
+            required
+            error={fieldText(t, errors.role?.message)}
+            className="w-full sm:w-64"
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            triggerRef={field.ref}
+            options={ROLES.map((value) => ({ value, label: t(`companies.roles.${value}`) }))}
+          />
         )}
       />
       <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">

@@ -2,6 +2,7 @@ import type { Member, Role } from '@designer/contract'
 import { Crown, LogOut, MoreHorizontal, UserMinus } from 'lucide-react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SelectField } from '@/components/select-field'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -13,13 +14,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import {
   Table,
   TableBody,
@@ -122,26 +116,19 @@ export function MembersTable({
               </TableCell>
               <TableCell>
                 {roles.length > 0 ? (
-                  <Select
+                  <SelectField
+                    label={t('companies.members.roleOf', { name: member.name })}
+                    hideLabel
+                    size="sm"
+                    className="w-32"
                     value={member.role}
                     onValueChange={(role) => onChangeRole(member, role as Role)}
                     disabled={changingRoleOf === member.userId}
-                  >
-                    <SelectTrigger
-                      size="sm"
-                      className="w-32"
-                      aria-label={t('companies.members.roleOf', { name: member.name })}
-                    >
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {roles.map((role) => (
-                        <SelectItem key={role} value={role}>
-                          {t(`companies.roles.${role}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                    options={roles.map((role) => ({
+                      value: role,
+                      label: t(`companies.roles.${role}`),
+                    }))}
+                  />
                 ) : (
                   <RoleBadge role={member.role} />
                 )}

@@ -3,6 +3,7 @@ import { ArrowRight, Plus, Puzzle, Shapes } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DesignThumbnail } from '@/components/design-thumbnail'
+import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
 import {
   Card,
@@ -13,7 +14,6 @@ import {
   CardTitle,
 } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { errorText } from '@/lib/forms'
 import { relativeTime } from '@/lib/relative-time'
 import { href } from '@/lib/routes'
 import { cn } from '@/lib/utils'
@@ -40,15 +40,7 @@ export function RecentDesigns({ className }: { className?: string }) {
       </CardHeader>
       <CardContent>
         {summary.isError ? (
-          <div
-            role="alert"
-            className="flex items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm"
-          >
-            <p className="text-destructive">{errorText(t, summary.error)}</p>
-            <Button variant="outline" size="sm" onClick={() => void summary.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
         ) : !summary.data ? (
           <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <span className="sr-only">{t('common.loading')}</span>

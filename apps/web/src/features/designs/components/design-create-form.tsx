@@ -6,30 +6,20 @@ import {
 } from '@designer/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Box, Puzzle } from 'lucide-react'
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { AlertBox } from '@/components/alert-box'
+import { useDesignSelectOptions } from '@/components/design-select-options'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
+import { FormField, FormFieldMessage } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
-import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
+import { fieldText, useFormSubmit } from '@/lib/forms'
 import { cn } from '@/lib/utils'
 
 const FIELDS = ['name', 'description', 'type', 'fromDesignId'] as const
-// A select item cannot have an empty value, so "blank scene" has a name of its own.
-const BLANK = 'blank'
 
 type Values = z.output<typeof designCreateSchema>
 
@@ -46,37 +36,17 @@ export function DesignCreateForm({
   onCancel: () => void
 }) {
   const { t } = useTranslation()
-  const [error, setError] = useState<string | null>(null)
   const form = useForm<DesignCreateInput, unknown, Values>({
     resolver: zodResolver(designCreateSchema),
     defaultValues: { name: '', description: '', type: defaultType, fromDesignId: null },
   })
   const { errors, isSubmitting } = form.formState
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null)
-    try {
-      await onSubmit(values)
-    } catch (err) {
-      if (!applyServerErrors(err, form.setError, FIELDS)) setError(errorText(t, err))
-    }
-  })
-
-  const groups = (['design', 'component'] as const).map((type) => ({
-    type,
-    items: sources?.filter((s) => s.type === type) ?? [],
-  }))
+  const { submit, error } = useFormSubmit(form, FIELDS, onSubmit)
+  const sourceOptions = useDesignSelectOptions(sources)
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
-      {error && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-destructive text-sm"
-        >
-          {error}
-        </p>
-      )}
+      {error && <AlertBox>{error}</AlertBox>}
       <FormField
         id="design-name"
         label={t('designs.fields.name')}
@@ -125,11 +95,7 @@ export function DesignCreateForm({
             )
           })}
         </div>
-        {errors.type && (
-          <p role="alert" className="font-medium text-destructive text-sm">
-            {fieldText(t, errors.type.message)}
-          </p>
-        )}
+        {errors.type && <FormFieldMessage>{fieldText(t, errors.type.message)}</FormFieldMessage>}
       </fieldset>
 
       <FormField
@@ -150,40 +116,19 @@ export function DesignCreateForm({
         control={form.control}
         name="fromDesignId"
         render={({ field }) => (
-          // The select's root renders nothing; the field's id and label go to its trigger.
-          <Select
-            value={field.value ?? BLANK}
-            onValueChange={(value) => field.onChange(value === BLANK ? null : value)}
+          <SelectField
+            id="design-from"
+            label={t('designs.fields.from')}
+            description={t('designs.fields.fromHint')}
+            error={fieldText(t, errors.fromDesignId?.message)}
+            placeholder={t('common.loading')}
+            emptyLabel={t('designs.fields.fromBlank')}
+            value={field.value ?? null}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
             disabled={!sources}
-          >
-            <FormField
-              id="design-from"
-              label={t('designs.fields.from')}
-              description={t('designs.fields.fromHint')}
-              error={fieldText(t, errors.fromDesignId?.message)}
-            >
-              <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                <SelectValue placeholder={t('common.loading')} />
-              </SelectTrigger>
-            </FormField>
-            <SelectContent>
-              <SelectItem value={BLANK}>{t('designs.fields.fromBlank')}</SelectItem>
-              {groups.map(
-                ({ type, items }) =>
-                  items.length > 0 && (
-                    <SelectGroup key={type}>
-                      <SelectSeparator />
-                      <SelectLabel>{t(`designs.typesPlural.${type}`)}</SelectLabel>
-                      {items.map((item) => (
-                        <SelectItem key={item.id} value={item.id}>
-                          {item.name}
-                        </SelectItem>
-                      ))}
-                    </SelectGroup>
-                  ),
-              )}
-            </SelectContent>
-          </Select>
+            options={sourceOptions}
+          />
         )}
       />
 

@@ -6,13 +6,14 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { AlertBox } from '@/components/alert-box'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { useFormat } from '@/lib/format'
-import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
+import { fieldText, useFormSubmit } from '@/lib/forms'
 import { useUpdateDesign } from '../api/update-design'
 import { DesignTypeBadge } from './design-type-badge'
 
@@ -112,22 +113,16 @@ function Authored({ at, by }: { at: string; by: string | undefined }) {
 function DetailsForm({ design, onDone }: { design: Design; onDone: () => void }) {
   const { t } = useTranslation()
   const update = useUpdateDesign()
-  const [error, setError] = useState<string | null>(null)
   const form = useForm<DesignUpdateInput, unknown, z.output<typeof designUpdateSchema>>({
     resolver: zodResolver(designUpdateSchema),
     defaultValues: { name: design.name, description: design.description },
   })
   const { errors, isSubmitting, isDirty } = form.formState
 
-  const submit = form.handleSubmit(async (input) => {
-    setError(null)
-    try {
-      await update.mutateAsync({ id: design.id, input })
-      toast.success(t('designs.detail.saved'))
-      onDone()
-    } catch (err) {
-      if (!applyServerErrors(err, form.setError, FIELDS)) setError(errorText(t, err))
-    }
+  const { submit, error } = useFormSubmit(form, FIELDS, async (input) => {
+    await update.mutateAsync({ id: design.id, input })
+    toast.success(t('designs.detail.saved'))
+    onDone()
   })
 
   return (
@@ -142,11 +137,7 @@ function DetailsForm({ design, onDone }: { design: Design; onDone: () => void })
         }
       }}
     >
-      {error && (
-        <p role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      )}
+      {error && <AlertBox>{error}</AlertBox>}
       <FormField
         id="design-edit-name"
         label={t('designs.fields.name')}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { AlertBox } from '@/components/alert-box'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import {
@@ -55,11 +56,7 @@ export function DeleteAccount() {
               <DialogTitle>{t('profile.delete.confirmTitle')}</DialogTitle>
               <DialogDescription>{t('profile.delete.confirmDescription')}</DialogDescription>
             </DialogHeader>
-            {error && (
-              <p role="alert" className="text-destructive text-sm">
-                {error}
-              </p>
-            )}
+            {error && <AlertBox>{error}</AlertBox>}
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline">{t('common.cancel')}</Button>

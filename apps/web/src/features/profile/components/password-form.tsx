@@ -1,10 +1,10 @@
 import { PASSWORD_MAX, passwordSchema } from '@designer/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { z } from 'zod'
+import { AlertBox } from '@/components/alert-box'
 import { Button } from '@/components/ui/button'
 import {
   Card,
@@ -17,7 +17,7 @@ import {
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { request } from '@/lib/api'
-import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
+import { fieldText, useFormSubmit } from '@/lib/forms'
 
 const schema = z
   .object({
@@ -33,24 +33,21 @@ type Values = z.infer<typeof schema>
 
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation()
-  const [error, setError] = useState<string | null>(null)
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   })
   const { errors, isSubmitting } = form.formState
 
-  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    setError(null)
-    try {
+  const { submit: onSubmit, error } = useFormSubmit(
+    form,
+    ['currentPassword', 'newPassword'],
+    async ({ currentPassword, newPassword }) => {
       await request('PUT', '/auth/password', { currentPassword, newPassword })
       form.reset()
       toast.success(t('profile.password.changed'))
-    } catch (err) {
-      if (!applyServerErrors(err, form.setError, ['currentPassword', 'newPassword']))
-        setError(errorText(t, err))
-    }
-  })
+    },
+  )
 
   return (
     <Card>
@@ -62,11 +59,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 pt-6">
-          {error && (
-            <p role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          )}
+          {error && <AlertBox>{error}</AlertBox>}
           {hasPassword && (
             <FormField
               id="current-password"

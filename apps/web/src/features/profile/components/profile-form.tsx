@@ -6,11 +6,12 @@ import {
   type User,
 } from '@designer/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { AlertBox } from '@/components/alert-box'
 import { SelectField } from '@/components/select-field'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
@@ -26,7 +27,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { SelectItem } from '@/components/ui/select'
 import { request } from '@/lib/api'
-import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
+import { fieldText, useFormSubmit } from '@/lib/forms'
 import { changeLocale } from '@/lib/i18n'
 import { session } from '@/lib/session'
 
@@ -34,7 +35,6 @@ const FIELDS = ['name', 'email', 'profileUrl', 'locale'] as const
 
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation()
-  const [error, setError] = useState<string | null>(null)
   const form = useForm<ProfileUpdateInput, unknown, z.output<typeof profileUpdateSchema>>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: {
@@ -55,23 +55,17 @@ export function ProfileForm({ user }: { user: User }) {
   const preview = form.watch('profileUrl')
   const name = form.watch('name')
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null)
-    try {
-      const result = await request<{ user: User }>('PUT', '/auth/profile', values)
-      session.setUser(result!.user)
-      await changeLocale(result!.user.locale)
-      // A new address waits for its link (shown above the form); the field shows the current one.
-      form.reset({
-        ...values,
-        email: result!.user.email,
-        profileUrl: result!.user.profileUrl ?? '',
-      })
-      toast.success(t('profile.saved'))
-    } catch (err) {
-      // What the person typed stays in the form; only the message changes.
-      if (!applyServerErrors(err, form.setError, FIELDS)) setError(errorText(t, err))
-    }
+  const { submit: onSubmit, error } = useFormSubmit(form, FIELDS, async (values) => {
+    const result = await request<{ user: User }>('PUT', '/auth/profile', values)
+    session.setUser(result!.user)
+    await changeLocale(result!.user.locale)
+    // A new address waits for its link (shown above the form); the field shows the current one.
+    form.reset({
+      ...values,
+      email: result!.user.email,
+      profileUrl: result!.user.profileUrl ?? '',
+    })
+    toast.success(t('profile.saved'))
   })
 
   return (
@@ -82,11 +76,7 @@ export function ProfileForm({ user }: { user: User }) {
           <CardDescription>{t('profile.details.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 pt-6">
-          {error && (
-            <p role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          )}
+          {error && <AlertBox>{error}</AlertBox>}
           <div className="flex items-center gap-4">
             <Avatar className="size-16 text-lg">
               {preview?.startsWith('https://') && <AvatarImage src={preview} alt={name} />}

@@ -1,26 +1,23 @@
 import {
-  CURRENCIES,
   SUPPLIER_STATUSES,
   type Supplier,
   type SupplierInput,
   supplierInputSchema,
 } from '@designer/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { AlertBox } from '@/components/alert-box'
+import { CurrencyField } from '@/components/currency-field'
 import { SelectField } from '@/components/select-field'
-import { Button } from '@/components/ui/button'
-import { DialogFooter } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { SelectItem } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
-import { useFormat } from '@/lib/format'
-import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
+import { fieldText, useFormSubmit } from '@/lib/forms'
 import { supplierToInput } from '../api/update-supplier'
-import { OptionalNumberInput } from './optional-number-input'
+import { FormFooter } from './form-dialog'
+import { LeadTimeField } from './lead-time-field'
 
 export type SupplierValues = z.output<typeof supplierInputSchema>
 
@@ -46,8 +43,6 @@ export function SupplierForm({
   submitLabel: string
 }) {
   const { t } = useTranslation()
-  const format = useFormat()
-  const [error, setError] = useState<string | null>(null)
   const form = useForm<SupplierInput, unknown, SupplierValues>({
     resolver: zodResolver(supplierInputSchema),
     defaultValues: supplier
@@ -67,30 +62,11 @@ export function SupplierForm({
         },
   })
   const { errors, isSubmitting } = form.formState
-  // A supplier stored in a currency outside the usual list keeps it as a choice.
-  const codes: string[] = [...CURRENCIES]
-  if (supplier && !codes.includes(supplier.currency)) codes.push(supplier.currency)
-  const currencies = format.byName(codes, format.currency)
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null)
-    try {
-      await onSubmit(values)
-    } catch (err) {
-      if (!applyServerErrors(err, form.setError, FIELDS)) setError(errorText(t, err))
-    }
-  })
+  const { submit, error } = useFormSubmit(form, FIELDS, onSubmit)
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      {error && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-destructive text-sm"
-        >
-          {error}
-        </p>
-      )}
+      {error && <AlertBox>{error}</AlertBox>}
       <FormField
         id="supplier-name"
         label={t('suppliers.fields.name')}
@@ -148,51 +124,23 @@ export function SupplierForm({
         <Textarea rows={2} className="min-h-16" {...form.register('address')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
+        <CurrencyField
           control={form.control}
           name="currency"
-          render={({ field }) => (
-            <SelectField
-              id="supplier-currency"
-              label={t('suppliers.fields.currency')}
-              description={t('suppliers.fields.currencyHint')}
-              required
-              error={fieldText(t, errors.currency?.message)}
-              placeholder={t('suppliers.fields.currencyPlaceholder')}
-              value={field.value ?? ''}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              triggerRef={field.ref}
-            >
-              {currencies.map((code) => (
-                <SelectItem key={code} value={code}>
-                  {format.currencyLabel(code)}
-                </SelectItem>
-              ))}
-            </SelectField>
-          )}
+          id="supplier-currency"
+          label={t('suppliers.fields.currency')}
+          description={t('suppliers.fields.currencyHint')}
+          required
+          error={fieldText(t, errors.currency?.message)}
+          placeholder={t('suppliers.fields.currencyPlaceholder')}
+          // A supplier stored in a currency outside the usual list keeps it as a choice.
+          keep={[supplier?.currency]}
         />
-        <Controller
+        <LeadTimeField
           control={form.control}
-          name="leadTimeDays"
-          render={({ field }) => (
-            <FormField
-              id="supplier-lead-time"
-              label={t('suppliers.fields.leadTime')}
-              description={t('suppliers.fields.leadTimeHint')}
-              error={fieldText(t, errors.leadTimeDays?.message)}
-            >
-              <OptionalNumberInput
-                value={field.value ?? null}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                min={0}
-                max={730}
-                integer
-                unit={t('suppliers.fields.days')}
-              />
-            </FormField>
-          )}
+          id="supplier-lead-time"
+          description={t('suppliers.fields.leadTimeHint')}
+          error={fieldText(t, errors.leadTimeDays?.message)}
         />
       </div>
       <FormField
@@ -226,23 +174,14 @@ export function SupplierForm({
             onValueChange={field.onChange}
             onBlur={field.onBlur}
             triggerRef={field.ref}
-          >
-            {SUPPLIER_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {t(`suppliers.status.${status}`)}
-              </SelectItem>
-            ))}
-          </SelectField>
+            options={SUPPLIER_STATUSES.map((status) => ({
+              value: status,
+              label: t(`suppliers.status.${status}`),
+            }))}
+          />
         )}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormFooter submitLabel={submitLabel} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   )
 }

@@ -1,4 +1,11 @@
-import type { MaterialType, Money, SupplyUnit } from '@designer/contract'
+import {
+  MATERIAL_TYPES,
+  type MaterialType,
+  type Money,
+  SUPPLY_UNITS,
+  type Supplier,
+  type SupplyUnit,
+} from '@designer/contract'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '@/lib/format'
@@ -17,6 +24,21 @@ export function useSupplierLabels() {
       /** "m²", after an amount. */
       unitShort: (unit: SupplyUnit) => t(`suppliers.unitsShort.${unit}`),
       material: (type: MaterialType) => t(`suppliers.materialTypes.${type}`),
+      /** Every material type, as select options. */
+      materialOptions: MATERIAL_TYPES.map((type) => ({
+        value: type,
+        label: t(`suppliers.materialTypes.${type}`),
+      })),
+      /** Every unit, as select options. */
+      unitOptions: SUPPLY_UNITS.map((unit) => ({
+        value: unit,
+        label: t(`suppliers.units.${unit}`),
+      })),
+      /** A supplier's name, marked when it is archived. */
+      supplier: (supplier: Pick<Supplier, 'name' | 'status'>) =>
+        supplier.status === 'archived'
+          ? t('suppliers.fields.archivedSupplier', { name: supplier.name })
+          : supplier.name,
       /** "€45.50 / m²". */
       costPerUnit: (cost: Money, unit: SupplyUnit) =>
         t('suppliers.items.costPerUnit', {

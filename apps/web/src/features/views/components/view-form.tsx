@@ -18,23 +18,18 @@ import {
 } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { AlertBox } from '@/components/alert-box'
+import { useDesignSelectOptions } from '@/components/design-select-options'
 import { NumberInput } from '@/components/number-input'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { FormField } from '@/components/ui/form-field'
+import { FormField, FormFieldMessage } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
-import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
+import { fieldText, useFormSubmit } from '@/lib/forms'
 import { CameraModeIcon } from './camera-mode-icon'
-import { DesignOptionItems } from './design-option-items'
 import { ViewPreview } from './view-preview'
 
 export type ViewValues = z.output<typeof viewInputSchema>
@@ -48,8 +43,6 @@ const FIELDS = [
   'camera.fov',
   ...(['position', 'target'] as const).flatMap((p) => [0, 1, 2].map((i) => `camera.${p}.${i}`)),
 ]
-// A select item cannot have an empty value, so "no design" has a name of its own.
-const NONE = 'none'
 const FOV = { min: 10, max: 120 }
 // The contract's bounds for a coordinate, in millimetres.
 const COORDINATE = { min: -10_000_000, max: 10_000_000 }
@@ -82,7 +75,6 @@ export function ViewForm({
   submitLabel: string
 }) {
   const { t } = useTranslation()
-  const [error, setError] = useState<string | null>(null)
   const form = useForm<ViewInput, unknown, ViewValues>({
     resolver: zodResolver(viewInputSchema),
     defaultValues: {
@@ -93,29 +85,15 @@ export function ViewForm({
     },
   })
   const { errors, isSubmitting } = form.formState
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null)
-    try {
-      await onSubmit(values)
-    } catch (err) {
-      if (!applyServerErrors(err, form.setError, FIELDS)) setError(errorText(t, err))
-    }
-  })
-
-  const currentDesign =
-    view?.designId && view.designName ? { id: view.designId, name: view.designName } : null
+  const { submit, error } = useFormSubmit(form, FIELDS, onSubmit)
+  const designOptions = useDesignSelectOptions(
+    designs,
+    view?.designId && view.designName ? { id: view.designId, name: view.designName } : null,
+  )
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
-      {error && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-destructive text-sm"
-        >
-          {error}
-        </p>
-      )}
+      {error && <AlertBox>{error}</AlertBox>}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card className="gap-5">
           <CardHeader>
@@ -153,27 +131,19 @@ export function ViewForm({
               control={form.control}
               name="designId"
               render={({ field }) => (
-                // The select's root renders nothing; the field's id and label go to its trigger.
-                <Select
-                  value={field.value ?? NONE}
-                  onValueChange={(value) => field.onChange(value === NONE ? null : value)}
+                <SelectField
+                  id="view-design"
+                  label={t('views.fields.design')}
+                  description={t('views.fields.designHint')}
+                  error={fieldText(t, errors.designId?.message)}
+                  placeholder={t('common.loading')}
+                  emptyLabel={t('views.fields.noDesign')}
+                  value={field.value ?? null}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
                   disabled={!designs}
-                >
-                  <FormField
-                    id="view-design"
-                    label={t('views.fields.design')}
-                    description={t('views.fields.designHint')}
-                    error={fieldText(t, errors.designId?.message)}
-                  >
-                    <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                      <SelectValue placeholder={t('common.loading')} />
-                    </SelectTrigger>
-                  </FormField>
-                  <SelectContent>
-                    <SelectItem value={NONE}>{t('views.fields.noDesign')}</SelectItem>
-                    <DesignOptionItems designs={designs ?? []} current={currentDesign} />
-                  </SelectContent>
-                </Select>
+                  options={designOptions}
+                />
               )}
             />
           </CardContent>
@@ -270,25 +240,23 @@ function CameraCard({
             control={control}
             name="camera.mode"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormField
-                  id="view-camera-mode"
-                  label={t('views.fields.mode')}
-                  error={fieldText(t, cameraErrors?.mode?.message)}
-                >
-                  <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormField>
-                <SelectContent>
-                  {(['orbit', 'first-person'] as const).map((mode) => (
-                    <SelectItem key={mode} value={mode}>
+              <SelectField
+                id="view-camera-mode"
+                label={t('views.fields.mode')}
+                error={fieldText(t, cameraErrors?.mode?.message)}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                options={(['orbit', 'first-person'] as const).map((mode) => ({
+                  value: mode,
+                  label: (
+                    <>
                       <CameraModeIcon mode={mode} />
                       {t(`views.modes.${mode}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                    </>
+                  ),
+                }))}
+              />
             )}
           />
           <div className="grid gap-2">
@@ -317,9 +285,7 @@ function CameraCard({
               </div>
             </div>
             {cameraErrors?.fov && (
-              <p role="alert" className="font-medium text-destructive text-sm">
-                {fieldText(t, cameraErrors.fov.message)}
-              </p>
+              <FormFieldMessage>{fieldText(t, cameraErrors.fov.message)}</FormFieldMessage>
             )}
           </div>
         </div>
@@ -355,11 +321,7 @@ function CameraCard({
                 </div>
               ))}
             </div>
-            {pointError(key) && (
-              <p role="alert" className="font-medium text-destructive text-sm">
-                {pointError(key)}
-              </p>
-            )}
+            {pointError(key) && <FormFieldMessage>{pointError(key)}</FormFieldMessage>}
           </fieldset>
         ))}
       </CardContent>

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Focus, MousePointer2, Shapes } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { designQuery, useComponentScenes } from '@/lib/design-query'
-import { errorText } from '@/lib/forms'
 import { cn } from '@/lib/utils'
 
 // three.js is large: it loads only when a form shows a design, never with the views list.
@@ -38,14 +38,8 @@ export function ViewPreview({
 
   if (design.isError) {
     return (
-      <div
-        role="alert"
-        className={cn(frame, 'flex flex-col items-center justify-center gap-3 p-6 text-center')}
-      >
-        <p className="text-destructive text-sm">{errorText(t, design.error)}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void design.refetch()}>
-          {t('common.retry')}
-        </Button>
+      <div className={cn(frame, 'flex items-center justify-center p-6')}>
+        <LoadError error={design.error} onRetry={() => void design.refetch()} />
       </div>
     )
   }

@@ -1,0 +1,127 @@
+import { expect, test } from 'vitest'
+import { anEvent, anOccurrence, uuid } from '../testing'
+import { clickedSlot, eventInputOf, movedTimes, selectedSlot } from './calendar-view-mapping'
+import { TYPE_COLORS } from './labels'
+
+test('an event is drawn in its type’s colour, unless it has one of its own', () => {
+  const event = anEvent({ type: 'delivery' })
+  expect(eventInputOf(event)).toMatchObject({
+    id: `${uuid(1)}|`,
+    title: 'Measure the kitchen',
+    start: '2026-11-23T09:00:00Z',
+    end: '2026-11-23T10:00:00Z',
+    allDay: false,
+    color: TYPE_COLORS.delivery,
+    editable: true,
+    classNames: ['designer-event-confirmed'],
+    extendedProps: { event },
+  })
+  expect(eventInputOf(anEvent({ color: '#ff0000' })).color).toBe('#ff0000')
+})
+
+test('each occurrence of a series has an id of its own', () => {
+  const first = eventInputOf(anOccurrence({ occurrenceStart: '2026-11-23T09:00:00Z' }))
+  const second = eventInputOf(anOccurrence({ occurrenceStart: '2026-11-30T09:00:00Z' }))
+  expect(first.id).toBe(`${uuid(1)}|2026-11-23T09:00:00Z`)
+  expect(first.id).not.toBe(second.id)
+})
+
+test('a cancelled event cannot be dragged and is drawn as cancelled', () => {
+  expect(eventInputOf(anEvent({ status: 'cancelled' }))).toMatchObject({
+    editable: false,
+    classNames: ['designer-event-cancelled'],
+  })
+  expect(eventInputOf(anEvent({ status: 'tentative' })).editable).toBe(true)
+})
+
+const at = (iso: string) => new Date(iso)
+
+test('a timed event moved is reported in instants', () => {
+  expect(
+    movedTimes({
+      allDay: false,
+      start: at('2026-11-24T08:15:00Z'),
+      end: at('2026-11-24T09:45:00Z'),
+      startStr: '2026-11-24T09:15:00+01:00',
+      endStr: '2026-11-24T10:45:00+01:00',
+    }),
+  ).toEqual({ start: '2026-11-24T08:15:00.000Z', end: '2026-11-24T09:45:00.000Z', allDay: false })
+})
+
+test('a timed event FullCalendar gives no end lasts its default hour', () => {
+  expect(
+    movedTimes({
+      allDay: false,
+      start: at('2026-11-24T08:15:00Z'),
+      end: null,
+      startStr: '2026-11-24T09:15:00+01:00',
+      endStr: '',
+    }).end,
+  ).toBe('2026-11-24T09:15:00.000Z')
+})
+
+test('an all-day event moved is reported in days; one without an end ends where it starts', () => {
+  expect(
+    movedTimes({
+      allDay: true,
+      start: at('2026-11-24T00:00:00Z'),
+      end: at('2026-11-26T00:00:00Z'),
+      startStr: '2026-11-24',
+      endStr: '2026-11-26',
+    }),
+  ).toEqual({ start: '2026-11-24', end: '2026-11-26', allDay: true })
+  expect(
+    movedTimes({
+      allDay: true,
+      start: at('2026-11-24T00:00:00Z'),
+      end: null,
+      startStr: '2026-11-24',
+      endStr: '',
+    }),
+  ).toEqual({ start: '2026-11-24', end: '2026-11-24', allDay: true })
+})
+
+test('a timed event dragged to the all-day row keeps only the days', () => {
+  expect(
+    movedTimes({
+      allDay: true,
+      start: at('2026-11-24T00:00:00Z'),
+      end: null,
+      startStr: '2026-11-24T00:00:00+01:00',
+      endStr: '',
+    }),
+  ).toEqual({ start: '2026-11-24', end: '2026-11-24', allDay: true })
+})
+
+test('a selection over hours is its instants; over days, its days with the end excluded', () => {
+  expect(
+    selectedSlot({
+      allDay: false,
+      start: at('2026-11-24T08:00:00Z'),
+      end: at('2026-11-24T10:30:00Z'),
+      startStr: '2026-11-24T09:00:00+01:00',
+      endStr: '2026-11-24T11:30:00+01:00',
+    }),
+  ).toEqual({ start: '2026-11-24T08:00:00.000Z', end: '2026-11-24T10:30:00.000Z', allDay: false })
+  expect(
+    selectedSlot({
+      allDay: true,
+      start: at('2026-11-24T00:00:00Z'),
+      end: at('2026-11-27T00:00:00Z'),
+      startStr: '2026-11-24',
+      endStr: '2026-11-27',
+    }),
+  ).toEqual({ start: '2026-11-24', end: '2026-11-27', allDay: true })
+})
+
+test('a click on an hour plans the company’s appointment length; on a day, that whole day', () => {
+  expect(
+    clickedSlot(
+      { allDay: false, date: at('2026-11-24T08:30:00Z'), dateStr: '2026-11-24T09:30:00+01:00' },
+      45,
+    ),
+  ).toEqual({ start: '2026-11-24T08:30:00.000Z', end: '2026-11-24T09:15:00.000Z', allDay: false })
+  expect(
+    clickedSlot({ allDay: true, date: at('2026-12-31T00:00:00Z'), dateStr: '2026-12-31' }, 45),
+  ).toEqual({ start: '2026-12-31', end: '2027-01-01', allDay: true })
+})
