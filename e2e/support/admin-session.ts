@@ -41,7 +41,7 @@ export async function signInWithCompany(
   return { ...person, companyId, headers }
 }
 
-/** The demo studio the e2e server seeds (apps/api/src/db/seed.ts; DEMO_PASSWORD in the config). */
+/** The demo studio the e2e server seeds (apps/api/src/demo/; DEMO_PASSWORD in the config). */
 const DEMO_EMAIL = 'demo@designer.local'
 const DEMO_PASSWORD = 'the demo studio password'
 /** The demo's published configurator, named as the design it configures. */

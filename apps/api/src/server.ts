@@ -8,7 +8,7 @@ import type { Logger } from 'pino'
 import { buildApp } from './app'
 import { ConfigError, generatedSecret, loadConfig } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
-import { DEMO_EMAIL, demoPasswordWorks, seedDemo } from './db/seed'
+import { DEMO_EMAIL, seedDemo } from './demo/index'
 import { isDatabaseUnavailable } from './lib/database-errors'
 import { redisEvents } from './lib/events'
 import { banner, createLogger } from './lib/logger'
@@ -53,12 +53,7 @@ async function main() {
   if (database.kind === 'pglite' && (config.env !== 'test' || config.demoPassword)) {
     demoPassword =
       config.demoPassword ?? generatedSecret(config.dataDir, 'demoPassword').slice(0, 16)
-    await seedDemo(database.db, {
-      password: demoPassword,
-      now: new Date(),
-      trialDays: config.trialDays,
-    })
-    if (!(await demoPasswordWorks(database.db, demoPassword))) demoPassword = undefined
+    await seedDemo({ db: database.db, config, log }, { password: demoPassword, now: new Date() })
   }
 
   // With several API processes, rate-limit counts live in Redis so they add up across them, and
@@ -79,6 +74,10 @@ async function main() {
         : undefined,
   })
   if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+  // The demo's password is printed only while it still signs in (nobody changed it since).
+  if (demoPassword && !(await app.services.auth.passwordWorks(DEMO_EMAIL, demoPassword))) {
+    demoPassword = undefined
+  }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error')

@@ -4,7 +4,7 @@ import type { Database } from './db/client'
 import type { Clock } from './lib/clock'
 import type { EventsPublisher } from './lib/events'
 import type { Mailer } from './lib/mail/mailer'
-import type { AccessTokens } from './lib/tokens'
+import { type AccessTokens, createAccessTokens } from './lib/tokens'
 import { createAuthService } from './modules/auth/service'
 import { createBillingService } from './modules/billing/service'
 import { createStripe } from './modules/billing/stripe-client'
@@ -42,7 +42,7 @@ export type ServiceDeps = {
   events: EventsPublisher
   accessTokens: AccessTokens
   /** Who belongs where is cached for a few seconds; whatever changes it drops the entries. */
-  memberships: MembershipCache
+  memberships: Pick<MembershipCache, 'forgetCompany' | 'forgetUser'>
   log: FastifyBaseLogger
 }
 
@@ -157,3 +157,16 @@ export function createServices(deps: ServiceDeps) {
   }
 }
 export type Services = ReturnType<typeof createServices>
+
+/**
+ * The services for work done before the app starts (the demo): nobody has signed in yet, so no
+ * membership is cached to forget, and access tokens are signed with the app's key and issuer,
+ * as the auth plugin signs them.
+ */
+export function createServicesBeforeApp(deps: Omit<ServiceDeps, 'accessTokens' | 'memberships'>) {
+  return createServices({
+    ...deps,
+    accessTokens: createAccessTokens(deps.config.secrets.jwt, deps.config.publicUrl),
+    memberships: { forgetCompany: () => {}, forgetUser: () => {} },
+  })
+}

@@ -43,3 +43,6 @@ export function createMailer(
     },
   }
 }
+
+/** Sends nothing: for work whose mails nobody is to receive (the demo account's proof of address). */
+export const noMail: Mailer = { delivers: false, async send() {} }

@@ -66,6 +66,12 @@ export function createAccounts(
 
     requireUser,
 
+    /** Whether anyone has an account yet: only a database without one gets the demo. */
+    async hasAccounts() {
+      const [row] = await db.select({ id: users.id }).from(users).limit(1)
+      return row !== undefined
+    },
+
     async updateProfile(
       userId: string,
       input: { name: string; email: string; profileUrl: string | null; locale: Locale },

@@ -127,6 +127,18 @@ describe('login', () => {
     ])
   })
 
+  test('whether a password works is answered without starting a session', async () => {
+    const person = await signUp(app)
+    const sessions = () =>
+      app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, person.user.id))
+    const before = (await sessions()).length
+    const { passwordWorks } = app.services.auth
+    expect(await passwordWorks(person.email.toUpperCase(), person.password)).toBe(true)
+    expect(await passwordWorks(person.email, 'not the password')).toBe(false)
+    expect(await passwordWorks('nobody-here@example.com', person.password)).toBe(false)
+    expect(await sessions()).toHaveLength(before)
+  })
+
   test('a wrong password and an unknown email get the same answer', async () => {
     const person = await signUp(app)
     const wrong = await login(person.email, 'not the password')
@@ -514,6 +526,14 @@ describe('email verification', () => {
     expect(again.statusCode).toBe(400)
     expect(again.json().code).toBe('verification_invalid')
     expect((await confirm('a-token-that-was-never-sent')).json().code).toBe('verification_invalid')
+  })
+
+  test('an address proven without a link (the demo account) retires the mailed one', async () => {
+    const person = await signUp(app)
+    const link = linkIn(mailbox.latestTo(person.email)!)!
+    await app.services.auth.markEmailProven(person.user.id)
+    expect((await me(person.headers)).emailVerified).toBe(true)
+    expect((await confirm(link)).json().code).toBe('verification_invalid')
   })
 
   test('a link dies after 24 hours; resending mails a new one', async () => {

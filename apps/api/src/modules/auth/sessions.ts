@@ -93,6 +93,19 @@ export function createSessions(deps: {
     }
   }
 
+  /** The account the e-mail and password sign in to, or null. */
+  async function accountSignedInBy(input: { email: string; password: string }) {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+    // Unknown email, password-less account, wrong password: one answer, in about one time.
+    const ok = row?.passwordHash
+      ? await verifyPassword(row.passwordHash, input.password)
+      : await verifyAgainstDummy(input.password).then(() => false)
+    return row && ok ? row : null
+  }
+
   async function issueTokens(
     row: typeof refreshTokens.$inferSelect,
     address: string,
@@ -108,16 +121,17 @@ export function createSessions(deps: {
     startSession,
 
     async login(input: { email: string; password: string }, address: string): Promise<Session> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
-      // Unknown email, password-less account, wrong password: one answer, in about one time.
-      const ok = row?.passwordHash
-        ? await verifyPassword(row.passwordHash, input.password)
-        : await verifyAgainstDummy(input.password).then(() => false)
-      if (!row || !ok) throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS)
+      const row = await accountSignedInBy(input)
+      if (!row) throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS)
       return startSession(await view(row), address)
+    },
+
+    /**
+     * Whether the e-mail and password would sign in, without starting a session: the server
+     * prints the demo's password only while it still works.
+     */
+    async passwordWorks(email: string, password: string): Promise<boolean> {
+      return (await accountSignedInBy({ email, password })) !== null
     },
 
     /**

@@ -1,24 +1,26 @@
-import type { Address, CountryCode, EventStatus, EventType } from '@designer/contract'
-import { eq } from 'drizzle-orm'
+import {
+  type Address,
+  type Customer,
+  type EventStatus,
+  type EventType,
+  eventCreateSchema,
+} from '@designer/contract'
 import { Temporal } from 'temporal-polyfill'
-import { dayOf, dayStart, fromFloating, seriesEnd } from '../modules/calendar/recurrence'
-import { defaultSettings } from '../modules/calendar/settings'
-import type { Database } from './client'
-import { calendarEvents, memberships } from './schema/index'
-import type { DemoCustomerRef } from './seed-customers'
+import type { DemoCustomers } from './customers'
+import type { DemoStudio } from './studio'
 
 /** One event of the demo week, as the studio would plan it on its own clocks. */
 type DemoEvent = {
   title: string
   type: EventType
   status?: EventStatus
-  /** Days after the week's Monday, or the seed's today. */
+  /** Days after the week's Monday, or the demo's today. */
   on: number | 'today'
   /** Wall-clock start and end in the company's zone (`['10:00', '11:00']`), or all day for days. */
   time: [string, string] | { days: number }
   location?: string
   notes?: string
-  customer?: DemoCustomerRef
+  customer?: Customer
   /** About the dining table: linked to its design and configurator. */
   table?: boolean
   /** Every member takes part, not only the demo user. */
@@ -26,29 +28,24 @@ type DemoEvent = {
   rrule?: string
 }
 
-/** What the demo week links to, as the rest of the seed made it. */
-type DemoLinks = {
-  customers: Record<string, DemoCustomerRef>
-  table: { designId: string; configuratorId: string }
-}
-
 /** A customer's address of a type (else their first), on one line; '' when they have none. */
-function addressOf(customer: DemoCustomerRef, type: Address['type']) {
+function addressOf(customer: Customer, type: Address['type']) {
   const a = customer.addresses.find((x) => x.type === type) ?? customer.addresses[0]
   return a ? [a.line1, a.line2, `${a.postalCode} ${a.city}`].filter(Boolean).join(', ') : ''
 }
 
 /**
- * When an event on a day starts and ends, as the calendar service stores it: wall-clock times
- * in the zone, or for an all-day event midnight of its first day and of the day after its last.
+ * When an event on a day starts and ends, as a person enters it: wall-clock times in the zone
+ * (with the zone's offset that day), or for an all-day event its first day and the day after
+ * its last.
  */
 function timesOf(time: DemoEvent['time'], day: Temporal.PlainDate, timeZone: string) {
   if (Array.isArray(time)) {
-    const at = (clock: string) => fromFloating(new Date(`${day}T${clock}Z`), timeZone)
-    return { allDay: false, startsAt: at(time[0]), endsAt: at(time[1]) }
+    const at = (plainTime: string) =>
+      day.toZonedDateTime({ timeZone, plainTime }).toString({ timeZoneName: 'never' })
+    return { allDay: false, start: at(time[0]), end: at(time[1]) }
   }
-  const midnight = (d: Temporal.PlainDate) => dayStart(d.toString(), timeZone)
-  return { allDay: true, startsAt: midnight(day), endsAt: midnight(day.add({ days: time.days })) }
+  return { allDay: true, start: day.toString(), end: day.add({ days: time.days }).toString() }
 }
 
 /**
@@ -56,7 +53,7 @@ function timesOf(time: DemoEvent['time'], day: Temporal.PlainDate, timeZone: str
  * planning, a showroom visit about the dining table, a measurement, two days of production, a
  * delivery and an installation; a tentative call and work in the workshop today.
  */
-function demoWeek(customers: Record<string, DemoCustomerRef>): DemoEvent[] {
+function demoWeek(customers: DemoCustomers): DemoEvent[] {
   const customer = (key: string) => {
     const found = customers[key]
     if (!found) throw new Error(`The demo calendar needs the demo customer ${key}`)
@@ -167,47 +164,36 @@ function demoWeek(customers: Record<string, DemoCustomerRef>): DemoEvent[] {
 /**
  * The demo company's calendar: a week of events from the Monday of `now`'s week to the next
  * Monday, and two on `now`'s day, at wall-clock times in the company's zone (a 10:00 event is
- * 10:00 there whatever the season), stored as the calendar service stores them. Linked to the
- * demo customers, the dining table and its configurator, and the company's members.
+ * 10:00 there whatever the season). Linked to the demo customers, the dining table and its
+ * configurator, and the company's members.
  */
 export async function seedCalendar(
-  tx: Database,
-  options: { companyId: string; userId: string; country: string; now: Date } & DemoLinks,
+  { services, now, companyId, userId }: DemoStudio,
+  links: { customers: DemoCustomers; table: { designId: string; configuratorId: string } },
 ) {
-  const { companyId, userId, now } = options
-  const timeZone = defaultSettings(options.country as CountryCode).timeZone
-  const today = Temporal.PlainDate.from(dayOf(now, timeZone))
+  const { calendar } = services
+  const { timeZone } = await calendar.settings(companyId)
+  const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate()
   const monday = today.subtract({ days: today.dayOfWeek - 1 })
-  const members = await tx
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(eq(memberships.companyId, companyId))
-  const rows = demoWeek(options.customers).map((event) => {
-    const times = timesOf(
-      event.time,
-      event.on === 'today' ? today : monday.add({ days: event.on }),
-      timeZone,
-    )
-    const rrule = event.rrule ?? null
-    return {
-      companyId,
+  const members = (await services.members.list(companyId)).map((m) => m.userId)
+  for (const event of demoWeek(links.customers)) {
+    const day = event.on === 'today' ? today : monday.add({ days: event.on })
+    const input = eventCreateSchema.parse({
       title: event.title,
       type: event.type,
       status: event.status ?? 'confirmed',
-      ...times,
+      ...timesOf(event.time, day, timeZone),
       timeZone,
       location: event.location ?? '',
       notes: event.notes ?? '',
       customerId: event.customer?.id ?? null,
-      designId: event.table ? options.table.designId : null,
-      configuratorId: event.table ? options.table.configuratorId : null,
-      assigneeIds: event.everyone ? members.map((m) => m.userId) : [userId],
-      rrule,
-      seriesEndsAt: rrule ? seriesEnd({ ...times, timeZone, rrule, exdates: [] }) : null,
-      createdBy: userId,
-      createdAt: now,
-      updatedAt: now,
-    }
-  })
-  await tx.insert(calendarEvents).values(rows)
+      designId: event.table ? links.table.designId : null,
+      configuratorId: event.table ? links.table.configuratorId : null,
+      assigneeIds: event.everyone ? members : [userId],
+      rrule: event.rrule ?? null,
+    })
+    await calendar.create(companyId, userId, input)
+  }
 }

@@ -1,20 +1,23 @@
 import {
   type BindingTarget,
   type ConfiguratorDefinition,
+  configuratorCreateSchema,
   configuratorDefinitionSchema,
 } from '@designer/contract'
-import { inProcessEvents } from '../lib/events'
-import { createConfiguratorsService } from '../modules/configurators/service'
-import { createCostsService } from '../modules/costs/service'
-import type { Database } from './client'
+import { COLORS, type DemoDesigns } from './designs'
+import type { DemoStudio } from './studio'
+import type { DemoItems } from './suppliers'
+
+/** The demo company is in Valencia: its configurator prices include Spain's standard VAT. */
+const SPAIN_VAT_PERCENT = 21
 
 /** A wood the table is offered in: its colour and the supplier item its top and leaf are cut from. */
-export type DemoWood = { id: string; name: string; color: string; supplierItemId: string }
+type DemoWood = { id: string; name: string; color: string; supplierItemId: string }
 /** A leg component the table's four legs may be. */
-export type DemoLeg = { id: string; name: string; designId: string }
+type DemoLeg = { id: string; name: string; designId: string }
 
-/** What the dining table configurator is built on, as the demo seed made it. */
-export type DemoTable = {
+/** What the dining table configurator is built on, as the rest of the demo made it. */
+type DemoTable = {
   /**
    * The dining table design: a 1800 × 900 top (`top`) at 740 mm, four leg instances (`leg-1`
    * front left to `leg-4` back right) 60 mm in from its edges, a 500 mm leaf (`leaf`) at its end.
@@ -39,7 +42,7 @@ const bind = (objectId: string, target: BindingTarget, formula: string) => ({
  * from the edges, and the leaf stays at the end), its wood and legs, an extension leaf and a
  * quantity; priced at cost plus a margin, from the supplier items the configured table uses.
  */
-export function diningTableDefinition(table: DemoTable): ConfiguratorDefinition {
+function diningTableDefinition(table: DemoTable): ConfiguratorDefinition {
   const legs = ['leg-1', 'leg-2', 'leg-3', 'leg-4']
   return configuratorDefinitionSchema.parse({
     steps: [
@@ -160,28 +163,33 @@ export function diningTableDefinition(table: DemoTable): ConfiguratorDefinition 
 }
 
 /**
- * Makes the demo dining table a published configurator, through the configurators service as
- * the editor would (create, then publish: checked for problems, priced by the cost roll-up,
- * its price range kept with the version), inside the seed's transaction. Answers its id.
+ * Makes the demo dining table a published configurator as the editor would (created, then
+ * published: checked for problems, priced by the cost roll-up, its price range kept with the
+ * version), offered in oak, walnut or ash with oak or steel legs. Answers its id.
  */
-export async function seedConfigurators(
-  tx: Database,
-  options: { companyId: string; userId: string; now: Date; table: DemoTable },
+export async function seedConfigurator(
+  { services, companyId, userId }: DemoStudio,
+  designs: DemoDesigns,
+  items: DemoItems,
 ) {
-  const { companyId, userId } = options
-  const clock = { now: () => options.now }
-  const configurators = createConfiguratorsService({
-    db: tx,
-    clock,
-    // Nobody listens yet: the app has not started.
-    events: inProcessEvents(),
-    costs: createCostsService({ db: tx, clock }),
+  const definition = diningTableDefinition({
+    designId: designs.table,
+    woods: [
+      { id: 'oak', name: 'Oak', color: COLORS.oak, supplierItemId: items.oakBoard },
+      { id: 'walnut', name: 'Walnut', color: COLORS.walnut, supplierItemId: items.walnutTop },
+      { id: 'ash', name: 'Ash', color: COLORS.ash, supplierItemId: items.ashBoard },
+    ],
+    legs: [
+      { id: 'oak', name: 'Oak', designId: designs.leg },
+      { id: 'steel', name: 'Black steel', designId: designs.steelLeg },
+    ],
+    taxPercent: SPAIN_VAT_PERCENT,
   })
-  const created = await configurators.create(companyId, userId, {
-    name: 'Dining table',
-    designId: options.table.designId,
-    definition: diningTableDefinition(options.table),
-  })
-  await configurators.publish(companyId, userId, created.id)
+  const created = await services.configurators.create(
+    companyId,
+    userId,
+    configuratorCreateSchema.parse({ name: 'Dining table', designId: designs.table, definition }),
+  )
+  await services.configurators.publish(companyId, userId, created.id)
   return created.id
 }

@@ -1,17 +1,16 @@
-import type {
-  Address,
-  CustomerKind,
-  CustomerStage,
-  Locale,
-  PhoneLabel,
-  TagColor,
+import {
+  type Address,
+  type Customer,
+  type CustomerKind,
+  type CustomerStage,
+  customerInputSchema,
+  customerNoteInputSchema,
+  customerTagInputSchema,
+  type Locale,
+  type PhoneLabel,
+  type TagColor,
 } from '@designer/contract'
-import { normalisePhone, searchTextOf } from '../modules/customers/columns'
-import type { Database } from './client'
-import { customerNotes, customers, customerTags } from './schema/index'
-
-/** `days` before `now`, as a moment. */
-const timeBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000)
+import { type DemoStudio, daysBefore } from './studio'
 
 type TagDef = { name: string; color: TagColor }
 const DEMO_TAGS = {
@@ -44,7 +43,7 @@ type DemoCustomer = {
   source?: 'manual' | 'import'
   /** The company customer (a key of this list, seeded earlier) the person works for. */
   worksAt?: string
-  /** Created this many days before the seed's clock; consent, when given, came with it. */
+  /** Created this many days before the demo is made; consent, when given, came with it. */
   createdDaysAgo: number
   marketingConsent?: boolean
   notes?: string
@@ -170,78 +169,56 @@ const DEMO_CUSTOMERS: Record<string, DemoCustomer> = {
   },
 }
 
-/** A demo customer as seeded, for other demo data to link to. */
-export type DemoCustomerRef = { id: string; addresses: Address[] }
+/** The demo customers by their key in the list (`javier`, `albufera`…), as the service made them. */
+export type DemoCustomers = Record<string, Customer>
+
+const HOUR_MS = 3_600_000
 
 /**
- * The demo company's customers: its tags, then companies before the people who work there
- * (created days or months before `now`, owned by the demo user), with a few notes on two.
- * Answers the customers made, by their key in the demo list (`javier`, `albufera`…).
+ * The demo company's customers, entered as a person would: its tags, then companies before the
+ * people who work there, each on the day it was created (days or months ago), owned by the demo
+ * user, with notes on two of them written on the days after.
  */
-export async function seedCustomers(
-  tx: Database,
-  options: { companyId: string; userId: string; country: string; now: Date },
-): Promise<Record<string, DemoCustomerRef>> {
-  const { companyId } = options
+export async function seedCustomers({
+  services,
+  clock,
+  now,
+  companyId,
+  userId,
+}: DemoStudio): Promise<DemoCustomers> {
+  const { customers } = services
   const tagIds = {} as Record<keyof typeof DEMO_TAGS, string>
   for (const [key, tag] of Object.entries(DEMO_TAGS) as [keyof typeof DEMO_TAGS, TagDef][]) {
-    const [row] = await tx
-      .insert(customerTags)
-      .values({ ...tag, companyId })
-      .returning({ id: customerTags.id })
-    tagIds[key] = row!.id
+    tagIds[key] = (await customers.createTag(companyId, customerTagInputSchema.parse(tag))).id
   }
-  const made: Record<string, DemoCustomerRef> = {}
+  const made: DemoCustomers = {}
   for (const [key, c] of Object.entries(DEMO_CUSTOMERS)) {
-    const country = c.addresses.find((a) => a.country)?.country || options.country
-    const phones = c.phones.map((p) => {
-      const number = normalisePhone(p.number, country)
-      if (!number) throw new Error(`Demo customer ${c.name} has an impossible phone`)
-      return { label: p.label, number }
+    const createdAt = daysBefore(now, c.createdDaysAgo)
+    clock.set(createdAt)
+    const input = customerInputSchema.parse({
+      kind: c.kind,
+      name: c.name,
+      email: c.email,
+      companyContactId: c.worksAt ? made[c.worksAt]!.id : null,
+      phones: c.phones,
+      language: c.language,
+      addresses: c.addresses,
+      taxId: c.taxId ?? '',
+      tagIds: c.tags.map((t) => tagIds[t]),
+      stage: c.stage,
+      ownerId: userId,
+      marketingConsent: c.marketingConsent ?? false,
+      notes: c.notes ?? '',
     })
-    const createdAt = timeBefore(options.now, c.createdDaysAgo)
-    // A few hours into each note's day, an hour apart; a note touches the customer, as in the API.
-    const notes = (c.timeline ?? []).map((n, i) => ({
-      body: n.body,
-      at: new Date(createdAt.getTime() + (n.afterDays * 24 + 5 + i) * 3_600_000),
-    }))
-    const [row] = await tx
-      .insert(customers)
-      .values({
-        companyId,
-        kind: c.kind,
-        name: c.name,
-        email: c.email,
-        companyContactId: c.worksAt ? made[c.worksAt]!.id : null,
-        phones,
-        language: c.language,
-        addresses: c.addresses,
-        taxId: c.taxId ?? '',
-        tagIds: c.tags.map((t) => tagIds[t]),
-        source: c.source ?? 'manual',
-        stage: c.stage,
-        ownerId: options.userId,
-        marketingConsentAt: c.marketingConsent ? createdAt : null,
-        notes: c.notes ?? '',
-        searchText: searchTextOf({ name: c.name, email: c.email, phones }),
-        createdBy: options.userId,
-        createdAt,
-        updatedAt: notes.at(-1)?.at ?? createdAt,
-      })
-      .returning({ id: customers.id })
-    made[key] = { id: row!.id, addresses: c.addresses }
-    if (notes.length) {
-      await tx.insert(customerNotes).values(
-        notes.map((n) => ({
-          companyId,
-          customerId: row!.id,
-          body: n.body,
-          createdBy: options.userId,
-          createdAt: n.at,
-          updatedAt: n.at,
-        })),
-      )
+    const customer = await customers.create(companyId, userId, input, c.source ?? 'manual')
+    // A few hours into each note's day, an hour apart.
+    for (const [i, note] of (c.timeline ?? []).entries()) {
+      clock.set(new Date(createdAt.getTime() + (note.afterDays * 24 + 5 + i) * HOUR_MS))
+      const { body } = customerNoteInputSchema.parse({ body: note.body })
+      await customers.addNote(companyId, userId, customer.id, body)
     }
+    made[key] = customer
   }
+  clock.set(now)
   return made
 }
