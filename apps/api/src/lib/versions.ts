@@ -4,7 +4,7 @@ import { conflict } from './errors'
  * Rows several people edit carry a version (designs, configurators, calendar events, quotes). An
  * edit names the version it was made on; one made on another answers 409 `conflict` with the
  * row's version now, so the client can offer to keep its work or load the other — nothing is
- * ever overwritten (docs/decisions/032-one-way-per-thing.md).
+ * ever overwritten (docs/decisions/033-areas-versions-and-the-demo.md).
  */
 export const staleVersion = (thing: string, currentVersion: number) =>
   conflict(`This ${thing} was changed elsewhere since you opened it`, { currentVersion })
