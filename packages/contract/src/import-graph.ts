@@ -81,3 +81,31 @@ export function importCycles(graph: Map<string, string[]>): string[][] {
   for (const file of [...graph.keys()].sort()) if (!done.has(file)) walk(file)
   return found
 }
+
+/**
+ * What a boundary test reads of a codebase under `root`: every import a rule refuses, as
+ * `file: 'specifier' — why`, and the import cycles with the number of edges found (a test that
+ * found few edges read the wrong files). Paths are relative to `root`.
+ */
+export function boundaryReport(
+  root: string,
+  files: string[],
+  rules: {
+    violation: (file: string, specifier: string) => string | null
+    resolve: (file: string, specifier: string) => string | null
+  },
+) {
+  const relative = (file: string) => path.relative(root, file)
+  const violations = files.flatMap((file) =>
+    importsOf(file).flatMap((specifier) => {
+      const problem = rules.violation(file, specifier)
+      return problem ? [`${relative(file)}: '${specifier}' — ${problem}`] : []
+    }),
+  )
+  const graph = importGraph(files, rules.resolve)
+  return {
+    violations,
+    edges: [...graph.values()].reduce((n, to) => n + to.length, 0),
+    cycles: importCycles(graph).map((cycle) => cycle.map(relative).join(' → ')),
+  }
+}
