@@ -65,6 +65,25 @@ test('another company’s events are another query: switching never shows the fi
   expect(companies).toHaveLength(2)
 })
 
+test('while another company’s events load, the first one’s are not shown in their place', async () => {
+  const other = '00000000-0000-4000-8000-0000000000c3'
+  let answer: (() => void) | undefined
+  const calls = stubApi(() =>
+    calls.length === 1
+      ? [anEvent()]
+      : new Promise((resolve) => {
+          answer = () => resolve([])
+        }),
+  )
+  const { result } = renderQueryHook(() => useEvents(range))
+  await waitFor(() => expect(result.current.data).toEqual([anEvent()]))
+  act(() => session.selectCompany(other))
+  await waitFor(() => expect(answer).toBeDefined())
+  expect(result.current.data).toBeUndefined()
+  act(() => answer!())
+  await waitFor(() => expect(result.current.data).toEqual([]))
+})
+
 test('settings and the feed’s status are asked once there is a company; the feed only when open', async () => {
   const calls = stubApi(({ path }) => (path === '/calendar/settings' ? aWeek : { active: false }))
   const settings = renderQueryHook(() => useCalendarSettings())

@@ -7,7 +7,7 @@ import type {
   EventUpdate,
   FeedScope,
 } from '@designer/contract'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { request } from '@/lib/api'
 import { calendarKeys } from '@/lib/queries/keys'
 import { queryString } from '@/lib/query-string'
@@ -23,7 +23,9 @@ export function useEvents(range: EventRangeQuery | null) {
     queryFn: async () =>
       (await request<CalendarEvent[]>('GET', `/calendar/events${queryString(range ?? {})}`))!,
     enabled: companyId !== null && range !== null,
-    placeholderData: keepPreviousData,
+    // The previous range's events stay while the next loads — never another company's.
+    placeholderData: (previous, query) =>
+      query?.queryKey[2] === (companyId ?? '') ? previous : undefined,
   })
 }
 

@@ -118,6 +118,22 @@ test('a day that differs is a holiday until it is given hours', SLOW, async () =
   expect(saved[0]!.overrides).toEqual([{ date: '2026-12-25', windows: [] }])
 })
 
+test('a day added just after midnight in Madrid is Madrid’s today, not UTC’s', SLOW, async () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-26T23:30:00Z'))
+  try {
+    const { saved } = renderSaving()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Add a day' }))
+    expect(screen.getByLabelText('Day')).toHaveValue('2026-11-27')
+    await user.click(screen.getByRole('button', { name: 'Save hours' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(saved[0]!.overrides).toEqual([{ date: '2026-11-27', windows: [] }])
+  } finally {
+    vi.useRealTimers()
+  }
+})
+
 test('a day removed from those that differ is not saved', SLOW, async () => {
   const { saved } = renderSaving({
     ...settings,

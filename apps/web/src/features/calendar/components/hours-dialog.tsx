@@ -24,6 +24,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { errorText, fieldText } from '@/lib/forms'
 import { useSaveSettings } from '../api/calendar'
+import { today } from '../time'
 import { FIRST_WINDOW, nextWindow, weekdayName, zoneOptions } from '../working-hours'
 
 const ZONES: string[] =
@@ -265,7 +266,8 @@ export function HoursDialog({
                   ...draft,
                   overrides: [
                     ...draft.overrides,
-                    { date: new Date().toISOString().slice(0, 10), windows: [] },
+                    // Today where the studio is, not in UTC (just after midnight in Madrid).
+                    { date: today(draft.timeZone), windows: [] },
                   ],
                 })
               }
