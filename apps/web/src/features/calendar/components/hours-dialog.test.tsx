@@ -96,8 +96,10 @@ test('a day closed is saved with no hours; hours added follow on from the last',
     within(screen.getByTestId('hours-tue')).getByRole('button', { name: 'Add hours' }),
   )
   expect(screen.getByLabelText('Tuesday, window 3: from')).toHaveValue('18:00')
-  // The first of Wednesday's two windows.
-  await user.click(screen.getAllByRole('button', { name: 'Remove these hours of Wednesday' })[0]!)
+  // The first of Wednesday's two windows: each remove button names its own.
+  await user.click(screen.getByRole('button', { name: 'Remove Wednesday, window 1' }))
+  expect(screen.getByRole('button', { name: 'Remove Wednesday, window 1' })).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Remove Wednesday, window 2' })).toBeNull()
   await user.click(screen.getByRole('button', { name: 'Save hours' }))
   await waitFor(() => expect(saved).toHaveLength(1))
   expect(saved[0]!.weekly).toMatchObject({

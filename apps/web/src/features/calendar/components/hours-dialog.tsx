@@ -71,7 +71,7 @@ function Windows({
             variant="ghost"
             size="icon"
             className="size-7"
-            aria-label={t('calendar.hours.removeWindow', { day: label })}
+            aria-label={t('calendar.hours.removeWindow', { day: label, n: i + 1 })}
             onClick={() => onChange(windows.filter((_, j) => j !== i))}
           >
             <X aria-hidden="true" />
