@@ -6,7 +6,7 @@ import {
   redirect,
 } from 'react-router'
 import { auth } from '@/lib/auth'
-import { type RouteName, routes } from '@/lib/routes'
+import { href, type RouteName, routes } from '@/lib/routes'
 import { session } from '@/lib/session'
 import { guard } from './guard'
 import { RootLayout } from './root-layout'
@@ -167,6 +167,16 @@ const routeTable: RouteObject[] = [
           Component: (await import('@/components/layout/admin-layout')).AdminLayout,
         }),
         children: names.filter(inShell).map(route),
+      },
+      // Components are designs of a kind: the addresses people guess lead to them.
+      {
+        path: '/admin/components',
+        loader: () =>
+          redirect(href('admin.designs', undefined, { type: 'component', view: 'grid' })),
+      },
+      {
+        path: '/admin/components/create',
+        loader: () => redirect(href('admin.designs.create', undefined, { type: 'component' })),
       },
       {
         path: '*',

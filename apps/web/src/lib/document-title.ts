@@ -49,6 +49,9 @@ export function useRouteTitle(): { route: RouteName | undefined; title: string |
   if (id === 'admin.designs' && new URLSearchParams(search).get('type') === 'component') {
     return { route: id, title: t('shell.nav.components') }
   }
+  if (id === 'admin.designs.create' && new URLSearchParams(search).get('type') === 'component') {
+    return { route: id, title: t('designs.create.titleComponent') }
+  }
   return { route: id, title: t(`pages.titles.${id.replaceAll('.', '_')}`) }
 }
 

@@ -37,6 +37,30 @@ test('every area of data has its texts in every language', async () => {
   }
 })
 
+test('tabs shown side by side have different names in every language', async () => {
+  const resources = await allResources()
+  for (const locale of LOCALES) {
+    const tabs = resources[locale]!.translation.editor as { tabs: Record<string, string> }
+    const names = Object.values(tabs.tabs)
+    expect(new Set(names).size, `${locale}: ${names.join(', ')}`).toBe(names.length)
+  }
+})
+
+test('each arrange button is named in full, unambiguously, and its name holds the word it shows', async () => {
+  const resources = await allResources()
+  for (const locale of LOCALES) {
+    const arrange = (resources[locale]!.translation.editor as Messages).arrange as Record<
+      string,
+      string
+    > & { hints: Record<string, string> }
+    const names = Object.values(arrange.hints)
+    expect(new Set(names).size, locale).toBe(names.length)
+    for (const [key, name] of Object.entries(arrange.hints)) {
+      expect(name.toLowerCase(), `${locale}: ${key}`).toContain(arrange[key]!.toLowerCase())
+    }
+  }
+})
+
 test('interpolations are kept in every translation', async () => {
   const resources = await allResources()
   const en = flatten(resources.en!.translation)

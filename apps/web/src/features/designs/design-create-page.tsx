@@ -12,7 +12,7 @@ import { DesignCreateForm } from './components/design-create-form'
 export function DesignCreatePage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [search] = useSearchParams()
+  const [search, setSearch] = useSearchParams()
   const defaultType = search.get('type') === 'component' ? 'component' : 'design'
   const sources = useDesigns({ pageSize: 100, sort: 'name' })
   const create = useCreateDesign()
@@ -32,7 +32,11 @@ export function DesignCreatePage() {
           {defaultType === 'component' ? t('designs.backToComponents') : t('designs.backToDesigns')}
         </Link>
         <PageHeader
-          title={t('designs.create.title')}
+          title={
+            defaultType === 'component'
+              ? t('designs.create.titleComponent')
+              : t('designs.create.title')
+          }
           description={t('designs.create.description')}
         />
       </div>
@@ -43,6 +47,10 @@ export function DesignCreatePage() {
             // A failed list only takes away the "start from" choice; creating still works.
             sources={sources.isError ? [] : sources.data?.items}
             onCancel={() => navigate(back)}
+            // The title (and the tab's) says what is being made, as the choice changes.
+            onTypeChange={(type) =>
+              setSearch(type === 'component' ? { type } : {}, { replace: true })
+            }
             onSubmit={async (values) => {
               const design = await create.mutateAsync(values)
               toast.success(t('designs.create.created', { name: design.name }))

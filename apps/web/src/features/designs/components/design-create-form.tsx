@@ -6,6 +6,7 @@ import {
 } from '@designer/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Box, Puzzle } from 'lucide-react'
+import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -28,12 +29,14 @@ export function DesignCreateForm({
   sources,
   onSubmit,
   onCancel,
+  onTypeChange,
 }: {
   defaultType: DesignType
   /** Designs to start from; undefined while they load. */
   sources: DesignListItem[] | undefined
   onSubmit: (values: Values) => Promise<unknown>
   onCancel: () => void
+  onTypeChange?: (type: DesignType) => void
 }) {
   const { t } = useTranslation()
   const form = useForm<DesignCreateInput, unknown, Values>({
@@ -43,6 +46,10 @@ export function DesignCreateForm({
   const { errors, isSubmitting } = form.formState
   const { submit, error } = useFormSubmit(form, FIELDS, onSubmit)
   const sourceOptions = useDesignSelectOptions(sources)
+  const type = form.watch('type')
+  useEffect(() => {
+    if (type !== defaultType) onTypeChange?.(type)
+  }, [type, defaultType, onTypeChange])
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">

@@ -13,10 +13,12 @@ import {
   Trash2,
   Ungroup,
 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { useComponents } from '@/lib/queries/components'
 import { href } from '@/lib/routes'
 import { type ActionContext, actions } from '../core/actions'
@@ -454,6 +456,52 @@ const DISTRIBUTE: { axis: Axis; icon: typeof AlignStartVertical; key: string }[]
   { axis: 2, icon: AlignVerticalSpaceBetween, key: 'distributeZ' },
 ]
 
+/**
+ * One arrange button: a short word on the button, what it does in full as its name and tooltip
+ * ("Centre" alone is ambiguous: across or in depth). A disabled one says why in its tooltip.
+ */
+function ArrangeButton({
+  name,
+  disabledWhy,
+  onClick,
+  children,
+  'data-testid': testId,
+}: {
+  name: string
+  disabledWhy?: string
+  onClick: () => void
+  children: ReactNode
+  'data-testid': string
+}) {
+  const { t } = useTranslation()
+  const hint = t(`editor.arrange.hints.${name}`)
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        {/* A disabled button hears no pointer: the tooltip hangs on a wrapper that does. */}
+        <span className="grid">
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-8 justify-start gap-1.5 px-2 text-xs"
+            disabled={disabledWhy !== undefined}
+            aria-label={hint}
+            aria-description={disabledWhy}
+            onClick={onClick}
+            data-testid={testId}
+          >
+            {children}
+            <span className="truncate" aria-hidden>
+              {t(`editor.arrange.${name}`)}
+            </span>
+          </Button>
+        </span>
+      </TooltipTrigger>
+      <TooltipContent>{disabledWhy ?? hint}</TooltipContent>
+    </Tooltip>
+  )
+}
+
 /** Align the selection's sides or middles on one axis, or space it evenly (three or more). */
 function Arrange({
   store,
@@ -477,34 +525,27 @@ function Arrange({
       <h3 className="font-medium text-xs uppercase tracking-wide">{t('editor.arrange.title')}</h3>
       <fieldset className="grid grid-cols-3 gap-1" aria-label={t('editor.arrange.align')}>
         {ALIGN.map(({ axis, edge, icon: Icon, key }) => (
-          <Button
+          <ArrangeButton
             key={key}
-            variant="outline"
-            size="sm"
-            className="h-8 justify-start gap-1.5 px-2 text-xs"
+            name={key}
             onClick={() => run((b) => alignObjects(store.get().scene, ids, b, axis, edge))}
             data-testid={`align-${key}`}
           >
             <Icon aria-hidden className={axis === 2 ? 'opacity-60' : undefined} />
-            <span className="truncate">{t(`editor.arrange.${key}`)}</span>
-          </Button>
+          </ArrangeButton>
         ))}
       </fieldset>
       <fieldset className="grid grid-cols-3 gap-1" aria-label={t('editor.arrange.distribute')}>
         {DISTRIBUTE.map(({ axis, icon: Icon, key }) => (
-          <Button
+          <ArrangeButton
             key={key}
-            variant="outline"
-            size="sm"
-            className="h-8 justify-start gap-1.5 px-2 text-xs"
-            disabled={ids.length < 3}
-            title={ids.length < 3 ? t('editor.arrange.needThree') : undefined}
+            name={key}
+            disabledWhy={ids.length < 3 ? t('editor.arrange.needThree') : undefined}
             onClick={() => run((b) => distributeObjects(store.get().scene, ids, b, axis))}
             data-testid={`distribute-${key}`}
           >
             <Icon aria-hidden />
-            <span className="truncate">{t(`editor.arrange.${key}`)}</span>
-          </Button>
+          </ArrangeButton>
         ))}
       </fieldset>
     </section>
