@@ -18,9 +18,16 @@ const tones = {
   info: { icon: Info, box: 'border-primary/20 bg-primary/5 text-foreground' },
 } as const
 
+const sizes = {
+  default: { box: 'gap-3 px-4 py-3 text-sm', icon: 'mt-0.5 size-4' },
+  /** In a side panel or a dialog's list, beside small controls. */
+  sm: { box: 'gap-2 px-3 py-2 text-xs', icon: 'size-4' },
+} as const
+
 /** A message in the page: errors are announced at once, the rest politely. */
 export function AlertBox({
   tone = 'error',
+  size = 'default',
   icon,
   title,
   children,
@@ -28,6 +35,7 @@ export function AlertBox({
   className,
 }: {
   tone?: keyof typeof tones
+  size?: keyof typeof sizes
   /** Another icon than the tone's, when one says more (an envelope for a mail sent). */
   icon?: LucideIcon
   title?: ReactNode
@@ -40,9 +48,9 @@ export function AlertBox({
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('flex gap-3 rounded-lg border px-4 py-3 text-sm', box, className)}
+      className={cn('flex rounded-lg border', sizes[size].box, box, className)}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon aria-hidden="true" className={cn('shrink-0', sizes[size].icon)} />
       <div className="min-w-0 flex-1 space-y-1">
         {title && <p className="font-medium">{title}</p>}
         {children && <div className={cn(title && 'opacity-90')}>{children}</div>}

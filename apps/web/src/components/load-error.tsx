@@ -7,15 +7,19 @@ import { errorText } from '@/lib/forms'
 export function LoadError({
   error,
   onRetry,
+  title,
   className,
 }: {
   error: unknown
   onRetry(): void
+  /** What did not load, where the place does not say it already ("The cost could not be loaded."). */
+  title?: string
   className?: string
 }) {
   const { t } = useTranslation()
   return (
     <AlertBox
+      title={title}
       className={className}
       action={
         // A button, not a submit: the error may stand inside a form (a view's preview).

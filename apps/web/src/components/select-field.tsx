@@ -50,6 +50,8 @@ type CommonProps = {
   className?: string
   /** The classes of the field around a shown label (its layout). */
   fieldClassName?: string
+  /** The shown label's classes: an editor panel's smaller labels. */
+  labelClassName?: string
   /** Where the list opens against the trigger. */
   align?: 'start' | 'center' | 'end'
   'aria-invalid'?: boolean
@@ -86,6 +88,7 @@ export function SelectField(props: SelectFieldProps) {
     size,
     className,
     fieldClassName,
+    labelClassName,
     align,
   } = props
   const ownId = useId()
@@ -121,6 +124,7 @@ export function SelectField(props: SelectFieldProps) {
           required={required}
           error={error}
           className={fieldClassName}
+          labelClassName={labelClassName}
         >
           {trigger}
         </FormField>

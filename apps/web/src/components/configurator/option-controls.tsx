@@ -107,19 +107,16 @@ function OptionControl({
   const disabled = state?.enabled === false
   const described = option.description ? `${id}-description` : undefined
   const description = <Description id={`${id}-description`}>{option.description}</Description>
+  const common = { id, state, described, description, onChange }
 
   switch (option.kind) {
     case 'dimension':
     case 'number':
       return (
         <RangeControl
-          id={id}
+          {...common}
           option={option}
           value={typeof value === 'number' ? value : option.default}
-          state={state}
-          described={described}
-          description={description}
-          onChange={onChange}
         />
       )
     case 'material':
@@ -134,45 +131,36 @@ function OptionControl({
           <legend className="mb-3">
             <OptionName option={option} state={state} />
           </legend>
-          {option.kind === 'material' ? (
-            <Swatches name={id} option={option} value={value} state={state} onChange={onChange} />
-          ) : (
-            <ChoiceCards
-              name={id}
-              option={option}
-              value={value}
-              state={state}
-              onChange={onChange}
-            />
-          )}
+          <Choices
+            look={option.kind === 'material' ? 'swatches' : 'cards'}
+            name={id}
+            option={option}
+            value={value}
+            state={state}
+            onChange={onChange}
+          />
           {description}
         </fieldset>
       )
     case 'part':
-      return (
-        <PartControl
-          id={id}
-          option={option}
-          value={value === true}
-          state={state}
-          described={described}
-          description={description}
-          onChange={onChange}
-        />
-      )
+      return <PartControl {...common} option={option} value={value === true} />
     case 'text':
       return (
-        <TextControl
-          id={id}
-          option={option}
-          value={typeof value === 'string' ? value : ''}
-          state={state}
-          described={described}
-          description={description}
-          onChange={onChange}
-        />
+        <TextControl {...common} option={option} value={typeof value === 'string' ? value : ''} />
       )
   }
+}
+
+/** What each kind's control is given: its option and value, and what ties it to its label. */
+type ControlProps<K extends ConfigOption['kind'], V> = {
+  id: string
+  option: Extract<ConfigOption, { kind: K }>
+  value: V
+  state: OptionState | undefined
+  /** The id of the option's description, when it has one. */
+  described: string | undefined
+  description: ReactNode
+  onChange: (value: V) => void
 }
 
 function RangeControl({
@@ -183,15 +171,7 @@ function RangeControl({
   described,
   description,
   onChange,
-}: {
-  id: string
-  option: Extract<ConfigOption, { kind: 'dimension' | 'number' }>
-  value: number
-  state: OptionState | undefined
-  described: string | undefined
-  description: ReactNode
-  onChange: (value: number) => void
-}) {
+}: ControlProps<'dimension' | 'number', number>) {
   const format = useFormat()
   const disabled = state?.enabled === false
   const mm = option.kind === 'dimension'
@@ -307,23 +287,46 @@ function offered(option: ChoiceProps['option'], state: OptionState | undefined) 
   return option.values.filter((v) => state?.values[v.id]?.visible !== false)
 }
 
-function Swatches({ name, option, value, state, onChange }: ChoiceProps) {
+/** How a material's or a component's values are shown: colour swatches, or cards. */
+const LOOKS = {
+  swatches: {
+    grid: 'grid grid-cols-3 gap-2 sm:grid-cols-4',
+    card: 'flex-col items-center gap-2 px-2 pt-3 pb-2.5 text-center',
+    name: 'leading-tight',
+  },
+  cards: {
+    grid: 'grid grid-cols-2 gap-2',
+    card: 'min-h-16 flex-col justify-center gap-0.5 py-3 pr-8 pl-3.5 has-[:checked]:bg-primary/5',
+    name: 'leading-snug',
+  },
+} as const
+
+/** One value of the option to choose, as a radio: its name, its surcharge, whether it can be had. */
+function Choices({
+  look,
+  name,
+  option,
+  value,
+  state,
+  onChange,
+}: ChoiceProps & { look: keyof typeof LOOKS }) {
   const { t } = useTranslation()
   const surcharge = useSurcharge()
+  const styles = LOOKS[look]
   return (
-    <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+    <div className={styles.grid}>
       {offered(option, state).map((v) => {
         const off = state?.values[v.id]?.enabled === false
         const extra = surcharge(v.surcharge)
-        const color = 'color' in v ? v.color : null
         return (
           <label
             key={v.id}
             className={cn(
-              'group relative flex cursor-pointer flex-col items-center gap-2 rounded-xl border bg-card px-2 pt-3 pb-2.5 text-center transition-colors hover:border-foreground/30',
+              'group relative flex cursor-pointer rounded-xl border bg-card transition-colors hover:border-foreground/30',
               'has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary',
               'has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
               'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50',
+              styles.card,
             )}
           >
             <input
@@ -335,16 +338,18 @@ function Swatches({ name, option, value, state, onChange }: ChoiceProps) {
               disabled={off}
               onChange={() => onChange(v.id)}
             />
-            <span
-              aria-hidden="true"
-              className="relative grid size-11 place-items-center rounded-full border border-black/10 shadow-[inset_0_-6px_12px_rgb(0_0_0/0.18)]"
-              style={{ background: color ?? 'var(--muted)' }}
-            >
-              <Check className="hidden size-5 text-white drop-shadow group-has-[:checked]:block" />
-            </span>
-            <span className="font-medium text-sm leading-tight">{v.name}</span>
+            {look === 'swatches' && <Swatch color={'color' in v ? v.color : null} />}
+            <span className={cn('font-medium text-sm', styles.name)}>{v.name}</span>
             {extra && <span className="text-muted-foreground text-xs tabular-nums">{extra}</span>}
             {off && <span className="sr-only">{t('public-configurator.options.unavailable')}</span>}
+            {look === 'cards' && (
+              <span
+                aria-hidden="true"
+                className="absolute top-3 right-3 grid size-4 place-items-center rounded-full border group-has-[:checked]:border-primary group-has-[:checked]:bg-primary"
+              >
+                <Check className="hidden size-3 text-primary-foreground group-has-[:checked]:block" />
+              </span>
+            )}
           </label>
         )
       })}
@@ -352,46 +357,16 @@ function Swatches({ name, option, value, state, onChange }: ChoiceProps) {
   )
 }
 
-function ChoiceCards({ name, option, value, state, onChange }: ChoiceProps) {
-  const { t } = useTranslation()
-  const surcharge = useSurcharge()
+/** A material's colour, ticked when chosen. */
+function Swatch({ color }: { color: string | null }) {
   return (
-    <div className="grid grid-cols-2 gap-2">
-      {offered(option, state).map((v) => {
-        const off = state?.values[v.id]?.enabled === false
-        const extra = surcharge(v.surcharge)
-        return (
-          <label
-            key={v.id}
-            className={cn(
-              'group relative flex min-h-16 cursor-pointer flex-col justify-center gap-0.5 rounded-xl border bg-card py-3 pr-8 pl-3.5 transition-colors hover:border-foreground/30',
-              'has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:checked]:ring-1 has-[:checked]:ring-primary',
-              'has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-              'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={v.id}
-              className="sr-only"
-              checked={value === v.id}
-              disabled={off}
-              onChange={() => onChange(v.id)}
-            />
-            <span className="font-medium text-sm leading-snug">{v.name}</span>
-            {extra && <span className="text-muted-foreground text-xs tabular-nums">{extra}</span>}
-            {off && <span className="sr-only">{t('public-configurator.options.unavailable')}</span>}
-            <span
-              aria-hidden="true"
-              className="absolute top-3 right-3 grid size-4 place-items-center rounded-full border group-has-[:checked]:border-primary group-has-[:checked]:bg-primary"
-            >
-              <Check className="hidden size-3 text-primary-foreground group-has-[:checked]:block" />
-            </span>
-          </label>
-        )
-      })}
-    </div>
+    <span
+      aria-hidden="true"
+      className="relative grid size-11 place-items-center rounded-full border border-black/10 shadow-[inset_0_-6px_12px_rgb(0_0_0/0.18)]"
+      style={{ background: color ?? 'var(--muted)' }}
+    >
+      <Check className="hidden size-5 text-white drop-shadow group-has-[:checked]:block" />
+    </span>
   )
 }
 
@@ -403,15 +378,7 @@ function PartControl({
   described,
   description,
   onChange,
-}: {
-  id: string
-  option: Extract<ConfigOption, { kind: 'part' }>
-  value: boolean
-  state: OptionState | undefined
-  described: string | undefined
-  description: ReactNode
-  onChange: (value: boolean) => void
-}) {
+}: ControlProps<'part', boolean>) {
   const extra = useSurcharge()(option.surcharge)
   return (
     <div
@@ -445,15 +412,7 @@ function TextControl({
   described,
   description,
   onChange,
-}: {
-  id: string
-  option: Extract<ConfigOption, { kind: 'text' }>
-  value: string
-  state: OptionState | undefined
-  described: string | undefined
-  description: ReactNode
-  onChange: (value: string) => void
-}) {
+}: ControlProps<'text', string>) {
   const { t } = useTranslation()
   return (
     <div className="grid gap-2" data-testid={`option-${option.id}`}>

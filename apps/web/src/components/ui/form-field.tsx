@@ -12,6 +12,8 @@ type FormFieldProps = {
   /** Adds a visual marker to the label and `aria-required` to the control. */
   required?: boolean
   className?: string
+  /** The label's classes, where a panel's labels are smaller than a form's. */
+  labelClassName?: string
   /** Exactly one control element (Input, Textarea, SelectTrigger, Switch, Checkbox…). */
   children: React.ReactElement
 }
@@ -28,6 +30,7 @@ function FormField({
   error,
   required,
   className,
+  labelClassName,
   children,
 }: FormFieldProps) {
   const descriptionId = description ? `${id}-description` : undefined
@@ -38,7 +41,12 @@ function FormField({
       data-invalid={error ? true : undefined}
       className={cn('grid gap-2', className)}
     >
-      <FormFieldLabel htmlFor={id} invalid={Boolean(error)} required={required}>
+      <FormFieldLabel
+        htmlFor={id}
+        invalid={Boolean(error)}
+        required={required}
+        className={labelClassName}
+      >
         {label}
       </FormFieldLabel>
       <FormFieldControl

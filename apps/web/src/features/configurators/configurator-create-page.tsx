@@ -7,23 +7,18 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { z } from 'zod'
+import { AlertBox } from '@/components/alert-box'
 import { DesignThumbnail } from '@/components/design-thumbnail'
 import { PageHeader } from '@/components/layout/page-header'
 import { SearchField } from '@/components/search-field'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
-import { FormField } from '@/components/ui/form-field'
+import { FormField, FormFieldMessage } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { request } from '@/lib/api'
-import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
+import { fieldText, useFormSubmit } from '@/lib/forms'
 import { href } from '@/lib/routes'
 import { cn } from '@/lib/utils'
 import {
@@ -33,12 +28,11 @@ import {
 } from './api/configurators'
 
 const FIELDS = ['name', 'designId'] as const
-// A select item cannot have an empty value, so "start empty" has a name of its own.
-const BLANK = 'blank'
 
 const formSchema = configuratorCreateSchema
   .pick({ name: true, designId: true })
-  .extend({ templateId: z.string() })
+  // The configurator to copy from; none starts empty.
+  .extend({ templateId: z.string().nullable() })
 type Values = z.output<typeof formSchema>
 
 /**
@@ -54,30 +48,23 @@ export function ConfiguratorCreatePage() {
   const designs = useConfigurableDesigns(q)
   const templates = useConfigurators({ pageSize: 100, sort: 'name' })
   const create = useCreateConfigurator()
-  const [error, setError] = useState<string | null>(null)
   const form = useForm<z.input<typeof formSchema>, unknown, Values>({
     resolver: zodResolver(formSchema),
-    defaultValues: { name: '', designId: search.get('designId') ?? '', templateId: BLANK },
+    defaultValues: { name: '', designId: search.get('designId') ?? '', templateId: null },
   })
   const { errors, isSubmitting } = form.formState
   const back = href('admin.configurators')
 
-  const submit = form.handleSubmit(async ({ templateId, ...values }) => {
-    setError(null)
-    try {
-      let definition: ConfiguratorDefinition | undefined
-      if (templateId !== BLANK) {
-        definition = (await request<{ definition: ConfiguratorDefinition }>(
+  const { submit, error } = useFormSubmit(form, FIELDS, async ({ templateId, ...values }) => {
+    const definition = templateId
+      ? (await request<{ definition: ConfiguratorDefinition }>(
           'GET',
           `/configurators/${templateId}`,
         ))!.definition
-      }
-      const made = await create.mutateAsync({ ...values, definition })
-      toast.success(t('configurators.create.created', { name: made.name }))
-      navigate(href('admin.configurators.edit', { configuratorId: made.id }))
-    } catch (err) {
-      if (!applyServerErrors(err, form.setError, FIELDS)) setError(errorText(t, err))
-    }
+      : undefined
+    const made = await create.mutateAsync({ ...values, definition })
+    toast.success(t('configurators.create.created', { name: made.name }))
+    navigate(href('admin.configurators.edit', { configuratorId: made.id }))
   })
 
   return (
@@ -98,14 +85,7 @@ export function ConfiguratorCreatePage() {
       <Card>
         <CardContent>
           <form onSubmit={submit} noValidate className="grid gap-6">
-            {error && (
-              <p
-                role="alert"
-                className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-destructive text-sm"
-              >
-                {error}
-              </p>
-            )}
+            {error && <AlertBox>{error}</AlertBox>}
             <FormField
               id="configurator-name"
               label={t('configurators.fields.name')}
@@ -192,9 +172,7 @@ export function ConfiguratorCreatePage() {
                     )}
                   </div>
                   {errors.designId && (
-                    <p role="alert" className="font-medium text-destructive text-sm">
-                      {fieldText(t, errors.designId.message)}
-                    </p>
+                    <FormFieldMessage>{fieldText(t, errors.designId.message)}</FormFieldMessage>
                   )}
                 </fieldset>
               )}
@@ -204,29 +182,21 @@ export function ConfiguratorCreatePage() {
               control={form.control}
               name="templateId"
               render={({ field }) => (
-                <Select
+                <SelectField
+                  id="configurator-template"
+                  label={t('configurators.fields.template')}
+                  description={t('configurators.fields.templateHint')}
+                  placeholder={t('common.loading')}
+                  disabled={!templates.data}
+                  emptyLabel={t('configurators.fields.templateBlank')}
                   value={field.value}
                   onValueChange={field.onChange}
-                  disabled={!templates.data}
-                >
-                  <FormField
-                    id="configurator-template"
-                    label={t('configurators.fields.template')}
-                    description={t('configurators.fields.templateHint')}
-                  >
-                    <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                      <SelectValue placeholder={t('common.loading')} />
-                    </SelectTrigger>
-                  </FormField>
-                  <SelectContent>
-                    <SelectItem value={BLANK}>{t('configurators.fields.templateBlank')}</SelectItem>
-                    {templates.data?.items.map((c) => (
-                      <SelectItem key={c.id} value={c.id}>
-                        {t('configurators.fields.templateCopy', { name: c.name })}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                  onBlur={field.onBlur}
+                  options={templates.data?.items.map((c) => ({
+                    value: c.id,
+                    label: t('configurators.fields.templateCopy', { name: c.name }),
+                  }))}
+                />
               )}
             />
 

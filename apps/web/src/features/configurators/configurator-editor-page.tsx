@@ -34,13 +34,20 @@ import {
   useUnpublishConfigurator,
 } from './api/configurators'
 import { EditorBar } from './components/editor-bar'
-import { OptionsPanel, type Selection } from './components/options-panel'
+import { OptionsPanel } from './components/options-panel'
 import { PricePanel } from './components/price-panel'
 import { PublishDialog } from './components/publish-dialog'
 import { RulesPanel } from './components/rules-panel'
 import { TestPanel } from './components/test-panel'
 import { draftStorage } from './editor/draft'
-import { findOption, problemPlace, problemsAt, unsendable, workProblems } from './editor/model'
+import {
+  findOption,
+  problemPlace,
+  problemsAt,
+  type Selection,
+  unsendable,
+  workProblems,
+} from './editor/model'
 import {
   type ConfiguratorEditorState,
   type ConfiguratorStore,

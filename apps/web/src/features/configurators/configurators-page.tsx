@@ -1,29 +1,23 @@
 import type { ConfiguratorSummary } from '@designer/contract'
 import { Plus, SlidersHorizontal } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState, NoResults } from '@/components/empty-state'
+import { ListFilters } from '@/components/list-filters'
 import { ListPage } from '@/components/list-page'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { href } from '@/lib/routes'
+import { useRowDialog } from '@/lib/use-row-dialog'
 import { useConfigurators, useDeleteConfigurator } from './api/configurators'
 import { ConfiguratorsTable, ConfiguratorsTableSkeleton } from './components/configurators-table'
 import { type ConfiguratorListParams, useConfiguratorListParams } from './list-params'
 
 const PAGE_SIZE = 25
-// A select item cannot have an empty value, so "every status" has a name of its own.
-const ALL = 'all'
+/** The statuses the list filters by, live first. */
+const STATUSES = ['published', 'draft'] as const
 
 /** /admin/configurators: the designs made into products customers configure. */
 export function ConfiguratorsPage() {
@@ -36,8 +30,7 @@ export function ConfiguratorsPage() {
     page: params.page,
     pageSize: PAGE_SIZE,
   })
-  const [deleting, setDeleting] = useState<ConfiguratorSummary | null>(null)
-  const [returnTo, setReturnTo] = useState<HTMLElement | null | undefined>(undefined)
+  const deleting = useRowDialog<ConfiguratorSummary>()
   const remove = useDeleteConfigurator()
 
   return (
@@ -88,21 +81,22 @@ export function ConfiguratorsPage() {
       }
       after={
         <ConfirmDialog
-          open={deleting !== null}
-          onOpenChange={(open) => !open && setDeleting(null)}
-          title={t('configurators.delete.title', { name: deleting?.name ?? '' })}
+          open={deleting.value !== null}
+          onOpenChange={deleting.onOpenChange}
+          title={t('configurators.delete.title', { name: deleting.value?.name ?? '' })}
           description={
-            deleting?.status === 'published'
+            deleting.value?.status === 'published'
               ? t('configurators.delete.publishedDescription')
               : t('configurators.delete.description')
           }
           confirmLabel={t('configurators.delete.confirm')}
           destructive
-          returnFocusTo={returnTo}
+          returnFocusTo={deleting.returnFocusTo}
           onConfirm={async () => {
-            if (!deleting) return
-            await remove.mutateAsync(deleting.id)
-            toast.success(t('configurators.delete.done', { name: deleting.name }))
+            const configurator = deleting.value
+            if (!configurator) return
+            await remove.mutateAsync(configurator.id)
+            toast.success(t('configurators.delete.done', { name: configurator.name }))
           }}
         />
       }
@@ -112,10 +106,7 @@ export function ConfiguratorsPage() {
           configurators={items}
           sort={params.sort}
           onSort={(sort) => update({ sort })}
-          onDelete={(configurator, trigger) => {
-            setReturnTo(trigger)
-            setDeleting(configurator)
-          }}
+          onDelete={(configurator, trigger) => deleting.open(configurator, trigger)}
         />
       )}
     </ListPage>
@@ -139,21 +130,22 @@ function Filters({
         label={t('configurators.list.searchLabel')}
         placeholder={t('configurators.list.searchPlaceholder')}
       />
-      <Select
-        value={params.status ?? ALL}
-        onValueChange={(v) =>
-          update({ status: v === ALL ? null : (v as ConfiguratorListParams['status']) })
-        }
-      >
-        <SelectTrigger className="w-full sm:w-48" aria-label={t('configurators.list.statusFilter')}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent align="start">
-          <SelectItem value={ALL}>{t('configurators.list.allStatuses')}</SelectItem>
-          <SelectItem value="published">{t('configurators.status.published')}</SelectItem>
-          <SelectItem value="draft">{t('configurators.status.draft')}</SelectItem>
-        </SelectContent>
-      </Select>
+      <ListFilters
+        params={params}
+        update={update}
+        filters={[
+          {
+            param: 'status',
+            label: t('configurators.list.statusFilter'),
+            all: t('configurators.list.allStatuses'),
+            width: 'sm:w-48',
+            options: STATUSES.map((status) => ({
+              value: status,
+              label: t(`configurators.status.${status}`),
+            })),
+          },
+        ]}
+      />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { Evaluation } from '@designer/configurator/engine'
 import { Ban, Info } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { AlertBox } from '@/components/alert-box'
 import { useFormat } from '@/lib/format'
 import { cn } from '@/lib/utils'
 
@@ -49,38 +50,32 @@ export function RuleMessages({
   const { t } = useTranslation()
   const { blocks, warnings, missing } = evaluation
   return (
-    <div aria-live="polite" className="grid gap-2 empty:hidden">
+    <div className="grid gap-2 empty:hidden">
       {blocks.length > 0 && (
-        <div className="flex gap-3 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-3 text-destructive text-sm">
-          <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <div>
-            <p className="font-medium">{t('public-configurator.rules.blocked')}</p>
-            <ul className="mt-1 grid gap-0.5">
-              {blocks.map((m) => (
-                <li key={m.ruleId}>{m.message}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <AlertBox icon={Ban} title={t('public-configurator.rules.blocked')}>
+          <MessageList messages={blocks} />
+        </AlertBox>
       )}
       {warnings.length > 0 && (
-        <div className="flex gap-3 rounded-xl border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <div>
-            <p className="font-medium">{t('public-configurator.rules.warning')}</p>
-            <ul className="mt-1 grid gap-0.5">
-              {warnings.map((m) => (
-                <li key={m.ruleId}>{m.message}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <AlertBox tone="warning" icon={Info} title={t('public-configurator.rules.warning')}>
+          <MessageList messages={warnings} />
+        </AlertBox>
       )}
       {missing.length > 0 && (
-        <p className="rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-3 text-destructive text-sm">
+        <AlertBox>
           {t('public-configurator.rules.missing', { names: missing.map(nameOf).join(', ') })}
-        </p>
+        </AlertBox>
       )}
     </div>
+  )
+}
+
+function MessageList({ messages }: { messages: Evaluation['blocks'] }) {
+  return (
+    <ul className="grid gap-0.5">
+      {messages.map((m) => (
+        <li key={m.ruleId}>{m.message}</li>
+      ))}
+    </ul>
   )
 }

@@ -73,6 +73,27 @@ export function EditorBar({
   const [panel, setPanel] = useState<'share' | 'activity' | null>(null)
   const blocked = state.saveState === 'error' && unsendable(state.work)
   useDocumentTitle(state.work.name)
+  const history = [
+    {
+      label: t('configurators.editor.undo'),
+      icon: Undo2,
+      can: state.canUndo,
+      run: () => store.undo(),
+      keys: 'Control+Z',
+    },
+    {
+      label: t('configurators.editor.redo'),
+      icon: Redo2,
+      can: state.canRedo,
+      run: () => store.redo(),
+      keys: 'Control+Shift+Z',
+    },
+  ]
+  // In the bar from the small breakpoint up, in More below it.
+  const panels = [
+    { id: 'share', label: t('configurators.share.button'), icon: Share2 },
+    { id: 'activity', label: t('configurators.activity.button'), icon: ReceiptText },
+  ] as const
   return (
     <header className="flex h-12 shrink-0 items-center gap-1 border-b bg-background px-1 sm:gap-2 sm:px-2">
       <Button asChild variant="ghost" size="sm">
@@ -108,28 +129,20 @@ export function EditorBar({
         label={blocked ? t('configurators.editor.notSent') : undefined}
       />
       <div className="ml-auto flex items-center gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="hidden size-8 sm:inline-flex"
-          disabled={!state.canUndo}
-          onClick={() => store.undo()}
-          aria-label={t('configurators.editor.undo')}
-          aria-keyshortcuts="Control+Z"
-        >
-          <Undo2 aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="hidden size-8 sm:inline-flex"
-          disabled={!state.canRedo}
-          onClick={() => store.redo()}
-          aria-label={t('configurators.editor.redo')}
-          aria-keyshortcuts="Control+Shift+Z"
-        >
-          <Redo2 aria-hidden />
-        </Button>
+        {history.map((action) => (
+          <Button
+            key={action.keys}
+            variant="ghost"
+            size="icon"
+            className="hidden size-8 sm:inline-flex"
+            disabled={!action.can}
+            onClick={action.run}
+            aria-label={action.label}
+            aria-keyshortcuts={action.keys}
+          >
+            <action.icon aria-hidden />
+          </Button>
+        ))}
         <span className="mx-1 hidden h-5 w-px bg-border sm:block" />
         {problems.length > 0 && (
           <DropdownMenu>
@@ -171,28 +184,20 @@ export function EditorBar({
             {t('configurators.editor.changedSincePublished')}
           </span>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="hidden sm:inline-flex"
-          onClick={() => setPanel('share')}
-          aria-label={t('configurators.share.button')}
-          data-testid="open-share"
-        >
-          <Share2 aria-hidden />
-          <span className="hidden xl:inline">{t('configurators.share.button')}</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="hidden sm:inline-flex"
-          onClick={() => setPanel('activity')}
-          aria-label={t('configurators.activity.button')}
-          data-testid="open-activity"
-        >
-          <ReceiptText aria-hidden />
-          <span className="hidden xl:inline">{t('configurators.activity.button')}</span>
-        </Button>
+        {panels.map((p) => (
+          <Button
+            key={p.id}
+            variant="ghost"
+            size="sm"
+            className="hidden sm:inline-flex"
+            onClick={() => setPanel(p.id)}
+            aria-label={p.label}
+            data-testid={`open-${p.id}`}
+          >
+            <p.icon aria-hidden />
+            <span className="hidden xl:inline">{p.label}</span>
+          </Button>
+        ))}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button
@@ -205,14 +210,12 @@ export function EditorBar({
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem className="sm:hidden" onSelect={() => setPanel('share')}>
-              <Share2 aria-hidden />
-              {t('configurators.share.button')}
-            </DropdownMenuItem>
-            <DropdownMenuItem className="sm:hidden" onSelect={() => setPanel('activity')}>
-              <ReceiptText aria-hidden />
-              {t('configurators.activity.button')}
-            </DropdownMenuItem>
+            {panels.map((p) => (
+              <DropdownMenuItem key={p.id} className="sm:hidden" onSelect={() => setPanel(p.id)}>
+                <p.icon aria-hidden />
+                {p.label}
+              </DropdownMenuItem>
+            ))}
             <DropdownMenuItem onSelect={() => setVersionsOpen(true)}>
               <History aria-hidden />
               {t('configurators.versions.open')}

@@ -1,14 +1,8 @@
 import type { SceneObject } from '@designer/contract'
 import { Crosshair, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { cn } from '@/lib/utils'
 
 /**
@@ -72,34 +66,46 @@ export function ObjectChips({
         })}
       </ul>
       <div className="flex gap-2">
-        <Select
+        <SelectField
+          label={t('configurators.objects.add')}
+          hideLabel
+          placeholder={t('configurators.objects.add')}
+          className="h-8 flex-1 text-xs"
+          // Always empty: choosing adds the object as a chip.
           value=""
           onValueChange={(id) => onChange([...ids, id])}
           disabled={!remaining.length}
-        >
-          <SelectTrigger className="h-8 flex-1 text-xs" aria-label={t('configurators.objects.add')}>
-            <SelectValue placeholder={t('configurators.objects.add')} />
-          </SelectTrigger>
-          <SelectContent>
-            {remaining.map((o) => (
-              <SelectItem key={o.id} value={o.id}>
-                {o.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Button
-          type="button"
-          size="sm"
-          variant={picking ? 'default' : 'outline'}
-          aria-pressed={picking}
-          onClick={() => onPickingChange(!picking)}
-          data-testid="pick-objects"
-        >
-          <Crosshair aria-hidden="true" />
-          {t('configurators.objects.pick')}
-        </Button>
+          options={remaining.map((o) => ({ value: o.id, label: o.name }))}
+        />
+        <PickButton picking={picking} onPickingChange={onPickingChange} />
       </div>
     </div>
+  )
+}
+
+/**
+ * "Pick in 3D": while it is pressed, a click on an object in the preview adds it to the option
+ * (its objects, or a new line of its bindings).
+ */
+export function PickButton({
+  picking,
+  onPickingChange,
+}: {
+  picking: boolean
+  onPickingChange: (picking: boolean) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant={picking ? 'default' : 'outline'}
+      aria-pressed={picking}
+      onClick={() => onPickingChange(!picking)}
+      data-testid="pick-objects"
+    >
+      <Crosshair aria-hidden="true" />
+      {t('configurators.objects.pick')}
+    </Button>
   )
 }

@@ -4,17 +4,11 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BindingRow, type InstanceParameters, targetsFor } from '@/components/bindings/binding-row'
 import { MoneyInput } from '@/components/money-input'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
 import { fieldText } from '@/lib/forms'
@@ -22,9 +16,11 @@ import { useComponents } from '@/lib/queries/components'
 import { useSupplierItemOptions } from '@/lib/queries/supplier-items'
 import { cn } from '@/lib/utils'
 import { definitionAmount, idFrom, type Problem } from '../editor/model'
-import { ObjectChips } from './object-chips'
+import { EmptyNote } from './empty-note'
+import { NameIdFields } from './name-id-fields'
+import { ObjectChips, PickButton } from './object-chips'
 
-type Props = {
+export type OptionFormProps = {
   option: ConfigOption
   /** Changes this option; `mergeKey` makes typing in one field one step of the history. */
   update: (recipe: (o: ConfigOption) => void, mergeKey?: string) => void
@@ -42,6 +38,9 @@ type Props = {
   onIdChange: (id: string) => void
 }
 
+/** A select in a value's row, as small as the row's inputs. */
+const ROW_SELECT = 'h-8 w-full min-w-0 text-xs'
+
 /** The text of the first problem at a path under the option, translated. */
 function useProblemAt(problems: Problem[]) {
   const { t } = useTranslation()
@@ -52,49 +51,32 @@ function useProblemAt(problems: Problem[]) {
 }
 
 /** One option's settings: the same for every kind first, then what its kind needs. */
-export function OptionForm(props: Props) {
+export function OptionForm(props: OptionFormProps) {
   const { t } = useTranslation()
   const { option, update, problems } = props
   const uid = useId()
   const at = useProblemAt(problems)
   return (
     <div className="grid gap-4" data-testid="option-form">
-      <div className="grid grid-cols-[1fr_9rem] items-start gap-3">
-        <FormField
-          id={`${uid}-name`}
-          label={t('configurators.option.name')}
-          required
-          error={at('name')}
-        >
-          <Input
-            value={option.name}
-            onChange={(e) =>
-              update((o) => {
-                o.name = e.target.value
-              }, `${option.id}.name`)
-            }
-          />
-        </FormField>
-        <FormField
-          id={`${uid}-id`}
-          label={t('configurators.option.id')}
-          error={at('id')}
-          description={t('configurators.option.idHint')}
-        >
-          <Input
-            value={option.id}
-            className="font-mono text-xs"
-            spellCheck={false}
-            onChange={(e) => {
-              const next = e.target.value
-              update((o) => {
-                o.id = next
-              }, `${uid}.id`)
-              props.onIdChange(next)
-            }}
-          />
-        </FormField>
-      </div>
+      <NameIdFields
+        nameLabel={t('configurators.option.name')}
+        name={option.name}
+        id={option.id}
+        idHint={t('configurators.option.idHint')}
+        nameError={at('name')}
+        idError={at('id')}
+        onNameChange={(name) =>
+          update((o) => {
+            o.name = name
+          }, `${option.id}.name`)
+        }
+        onIdChange={(id) => {
+          update((o) => {
+            o.id = id
+          }, `${uid}.id`)
+          props.onIdChange(id)
+        }}
+      />
       <FormField id={`${uid}-description`} label={t('configurators.option.description')}>
         <Textarea
           rows={2}
@@ -139,7 +121,7 @@ function NumberInput({
   )
 }
 
-function RangeFields({ option, update, problems }: Props) {
+function RangeFields({ option, update, problems }: OptionFormProps) {
   const { t } = useTranslation()
   const uid = useId()
   const at = useProblemAt(problems)
@@ -168,7 +150,7 @@ function RangeFields({ option, update, problems }: Props) {
   )
 }
 
-function KindFields(props: Props) {
+function KindFields(props: OptionFormProps) {
   const { t } = useTranslation()
   const { option, update, objects, currency, picking, onPickingChange, problems } = props
   const uid = useId()
@@ -269,7 +251,7 @@ function ObjectsField({
   onPickingChange,
   problems,
   label,
-}: Props & { label: string }) {
+}: OptionFormProps & { label: string }) {
   if (!('objectIds' in option)) return null
   return (
     <div className="grid gap-2">
@@ -299,7 +281,7 @@ function BindingsEditor({
   picking,
   onPickingChange,
   problems,
-}: Props) {
+}: OptionFormProps) {
   const { t } = useTranslation()
   const uid = useId()
   if (option.kind !== 'dimension') return null
@@ -314,24 +296,13 @@ function BindingsEditor({
     <div className="grid gap-2" data-testid="bindings">
       <div className="flex items-center justify-between gap-2">
         <span className="font-medium text-sm">{t('configurators.bindings.title')}</span>
-        <Button
-          type="button"
-          size="sm"
-          variant={picking ? 'default' : 'outline'}
-          aria-pressed={picking}
-          onClick={() => onPickingChange(!picking)}
-          data-testid="pick-objects"
-        >
-          {t('configurators.objects.pick')}
-        </Button>
+        <PickButton picking={picking} onPickingChange={onPickingChange} />
       </div>
       <p className="text-muted-foreground text-xs">
         {t('configurators.bindings.hint', { id: option.id })}
       </p>
       {option.bindings.length === 0 && (
-        <p className="rounded-md border border-dashed px-3 py-4 text-center text-muted-foreground text-xs">
-          {t('configurators.bindings.empty')}
-        </p>
+        <EmptyNote description={t('configurators.bindings.empty')} />
       )}
       <ul className="grid gap-2">
         {option.bindings.map((binding, index) => {
@@ -382,21 +353,16 @@ function BindingsEditor({
   )
 }
 
-function ValuesEditor({ option, update, currency, problems }: Props) {
+function ValuesEditor({ option, update, currency, problems }: OptionFormProps) {
   const { t } = useTranslation()
   const uid = useId()
   const items = useSupplierItemOptions('', option.kind === 'material')
   const components = useComponents()
   if (option.kind !== 'material' && option.kind !== 'component') return null
-  const NONE = 'none'
   return (
     <fieldset className="grid gap-2" data-testid="values">
       <legend className="mb-1 font-medium text-sm">{t('configurators.values.title')}</legend>
-      {option.values.length === 0 && (
-        <p className="rounded-md border border-dashed px-3 py-4 text-center text-muted-foreground text-xs">
-          {t('configurators.values.empty')}
-        </p>
-      )}
+      {option.values.length === 0 && <EmptyNote description={t('configurators.values.empty')} />}
       <ul className="grid gap-2">
         {option.values.map((value, index) => {
           const broken = problems.some((p) => p.path.startsWith(`values.${index}.`))
@@ -485,54 +451,37 @@ function ValuesEditor({ option, update, currency, problems }: Props) {
               </div>
               <div className="grid grid-cols-[1fr_8rem] gap-2">
                 {option.kind === 'material' && 'supplierItemId' in value ? (
-                  <Select
-                    value={value.supplierItemId ?? NONE}
+                  <SelectField
+                    label={t('configurators.values.supplierItem')}
+                    hideLabel
+                    className={ROW_SELECT}
+                    placeholder={t('common.loading')}
+                    emptyLabel={t('configurators.values.noSupplierItem')}
+                    value={value.supplierItemId}
                     onValueChange={(id) =>
                       setValue((v) => {
-                        v.supplierItemId = id === NONE ? null : id
+                        v.supplierItemId = id
                       })
                     }
-                  >
-                    <SelectTrigger
-                      className="h-8 w-full min-w-0 text-xs"
-                      aria-label={t('configurators.values.supplierItem')}
-                    >
-                      <SelectValue placeholder={t('common.loading')} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NONE}>
-                        {t('configurators.values.noSupplierItem')}
-                      </SelectItem>
-                      {items.data?.items.map((item) => (
-                        <SelectItem key={item.id} value={item.id}>
-                          {item.name} · {item.supplierName}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                    options={items.data?.items.map((item) => ({
+                      value: item.id,
+                      label: `${item.name} · ${item.supplierName}`,
+                    }))}
+                  />
                 ) : 'designId' in value ? (
-                  <Select
-                    value={value.designId || undefined}
+                  <SelectField
+                    label={t('configurators.values.component')}
+                    hideLabel
+                    className={ROW_SELECT}
+                    placeholder={t('configurators.values.chooseComponent')}
+                    value={value.designId}
                     onValueChange={(designId) =>
                       setValue((v) => {
                         v.designId = designId
                       })
                     }
-                  >
-                    <SelectTrigger
-                      className="h-8 w-full min-w-0 text-xs"
-                      aria-label={t('configurators.values.component')}
-                    >
-                      <SelectValue placeholder={t('configurators.values.chooseComponent')} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {components.data?.items.map((c) => (
-                        <SelectItem key={c.id} value={c.id}>
-                          {c.name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                    options={components.data?.items.map((c) => ({ value: c.id, label: c.name }))}
+                  />
                 ) : (
                   <span />
                 )}

@@ -4,25 +4,16 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormulaInput } from '@/components/formula-input'
 import { MoneyInput } from '@/components/money-input'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { Switch } from '@/components/ui/switch'
 import { cn } from '@/lib/utils'
 import { definitionAmount, idFrom, optionIds, type Problem } from '../editor/model'
 import type { ConfiguratorStore, ConfiguratorWork } from '../editor/store'
-import { ProblemList } from './options-panel'
-
-/** The select's value for "no quantity option" (Radix selects take no empty value). */
-const NONE = '__none'
+import { ProblemList } from './problem-list'
 
 /**
  * How the price follows from the choices: a list price (base + surcharges + formulas) or the
@@ -105,7 +96,9 @@ export function PricePanel({
       ) : (
         <div className="grid gap-2">
           <div className="grid grid-cols-2 items-end gap-3">
-            <Select
+            <SelectField
+              id={`${uid}-on-cost`}
+              label={t('configurators.price.onCost')}
               value={usesMargin ? 'margin' : 'markup'}
               onValueChange={(v) =>
                 set((p) => {
@@ -114,17 +107,11 @@ export function PricePanel({
                   p.markupPercent = v === 'markup' ? current : null
                 })
               }
-            >
-              <FormField id={`${uid}-on-cost`} label={t('configurators.price.onCost')}>
-                <SelectTrigger className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-              </FormField>
-              <SelectContent>
-                <SelectItem value="margin">{t('configurators.price.margin')}</SelectItem>
-                <SelectItem value="markup">{t('configurators.price.markup')}</SelectItem>
-              </SelectContent>
-            </Select>
+              options={[
+                { value: 'margin', label: t('configurators.price.margin') },
+                { value: 'markup', label: t('configurators.price.markup') },
+              ]}
+            />
             <FormField id={`${uid}-percent`} label={t('configurators.price.percent')}>
               <Input
                 type="number"
@@ -216,27 +203,20 @@ export function PricePanel({
       </div>
 
       <div className="grid grid-cols-2 items-start gap-3">
-        <Select
+        <SelectField
+          id={`${uid}-rounding`}
+          label={t('configurators.price.rounding')}
           value={price.rounding}
           onValueChange={(v) =>
             set((p) => {
               p.rounding = v as PriceSetup['rounding']
             })
           }
-        >
-          <FormField id={`${uid}-rounding`} label={t('configurators.price.rounding')}>
-            <SelectTrigger className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-          </FormField>
-          <SelectContent>
-            {PRICE_ROUNDINGS.map((r) => (
-              <SelectItem key={r} value={r}>
-                {t(`configurators.price.roundings.${r.replace('.', '_')}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={PRICE_ROUNDINGS.map((r) => ({
+            value: r,
+            label: t(`configurators.price.roundings.${r.replace('.', '_')}`),
+          }))}
+        />
         <FormField id={`${uid}-tax`} label={t('configurators.price.tax')}>
           <Input
             type="number"
@@ -253,32 +233,20 @@ export function PricePanel({
           />
         </FormField>
       </div>
-      <Select
-        value={price.quantityOption ?? NONE}
-        onValueChange={(v) =>
+      <SelectField
+        id={`${uid}-quantity`}
+        label={t('configurators.price.quantity')}
+        description={t('configurators.price.quantityHint')}
+        data-testid="quantity-option"
+        emptyLabel={t('configurators.price.quantityNone')}
+        value={price.quantityOption}
+        onValueChange={(option) =>
           set((p) => {
-            p.quantityOption = v === NONE ? null : v
+            p.quantityOption = option
           })
         }
-      >
-        <FormField
-          id={`${uid}-quantity`}
-          label={t('configurators.price.quantity')}
-          description={t('configurators.price.quantityHint')}
-        >
-          <SelectTrigger className="w-full" data-testid="quantity-option">
-            <SelectValue />
-          </SelectTrigger>
-        </FormField>
-        <SelectContent>
-          <SelectItem value={NONE}>{t('configurators.price.quantityNone')}</SelectItem>
-          {numberOptions.map((o) => (
-            <SelectItem key={o.id} value={o.id}>
-              {o.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        options={numberOptions.map((o) => ({ value: o.id, label: o.name }))}
+      />
       <div className="flex items-center gap-2">
         <Switch
           id={`${uid}-tax-included`}

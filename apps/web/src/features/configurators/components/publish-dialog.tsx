@@ -13,10 +13,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
-import { fieldText } from '@/lib/forms'
 import { cn } from '@/lib/utils'
 import { versionQuery } from '../api/configurators'
 import type { Problem } from '../editor/model'
+import { ProblemList } from './problem-list'
 
 const KIND_ICON = { added: Plus, removed: Minus, changed: Pencil } as const
 
@@ -71,19 +71,11 @@ export function PublishDialog({
         </DialogHeader>
 
         {blocked ? (
-          <div className="grid gap-2" role="alert">
-            <p className="font-medium text-destructive text-sm">
-              {t('configurators.publish.blocked', { count: problems.length })}
-            </p>
-            <ul className="grid max-h-64 gap-1 overflow-y-auto rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-destructive text-xs">
-              {problems.map((p) => (
-                <li key={`${p.path}:${p.code}`}>
-                  <code className="mr-1.5 text-[10px] opacity-70">{p.path}</code>
-                  {fieldText(t, p.code)}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ProblemList
+            problems={problems}
+            title={t('configurators.publish.blocked', { count: problems.length })}
+            paths
+          />
         ) : first ? (
           <p className="rounded-md bg-muted px-3 py-2 text-sm">
             {t('configurators.publish.firstSummary', {

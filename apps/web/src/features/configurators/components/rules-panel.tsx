@@ -8,21 +8,17 @@ import {
   type RuleActionType,
   type SelectionValue,
 } from '@designer/contract'
-import { ArrowDown, ArrowUp, GitBranch, Plus, Trash2, X } from 'lucide-react'
+import { GitBranch, Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { cn } from '@/lib/utils'
 import { idFrom, moveItem, type Problem, problemsAt } from '../editor/model'
 import type { ConfiguratorStore, ConfiguratorWork } from '../editor/store'
-import { ProblemList } from './options-panel'
+import { EmptyNote } from './empty-note'
+import { IconButton, ItemActions } from './item-actions'
+import { ProblemList } from './problem-list'
 
 type Comparing = Extract<Condition, { option: string }>
 
@@ -68,6 +64,12 @@ function firstValue(option: ConfigOption | undefined): SelectionValue {
 }
 
 const VALUE_ACTIONS: RuleActionType[] = ['hide', 'show', 'disable', 'enable']
+/** The selects of a rule's sentence: as small as its words. */
+const SMALL = 'h-8 w-auto text-xs'
+
+/** The values of a material or component option, to choose one. */
+const valueOptions = (option: Extract<ConfigOption, { kind: 'material' | 'component' }>) =>
+  option.values.map((v) => ({ value: v.id, label: v.name }))
 
 /**
  * The rules, read as sentences: "When Length is more than 2000 and Wood is Ash, hide Extension
@@ -108,13 +110,12 @@ export function RulesPanel({
     <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3" data-testid="rules-panel">
       <p className="px-1 pb-3 text-muted-foreground text-xs">{t('configurators.rules.hint')}</p>
       {rules.length === 0 && (
-        <div className="mx-1 mb-3 rounded-lg border border-dashed p-4 text-center">
-          <GitBranch aria-hidden="true" className="mx-auto mb-2 size-5 text-muted-foreground" />
-          <p className="font-medium text-sm">{t('configurators.rules.emptyTitle')}</p>
-          <p className="mt-1 text-muted-foreground text-xs">
-            {t('configurators.rules.emptyDescription')}
-          </p>
-        </div>
+        <EmptyNote
+          className="mx-1 mb-3"
+          icon={GitBranch}
+          title={t('configurators.rules.emptyTitle')}
+          description={t('configurators.rules.emptyDescription')}
+        />
       )}
       <ol className="grid gap-3">
         {rules.map((rule, index) => (
@@ -129,7 +130,9 @@ export function RulesPanel({
             update={(recipe, key) =>
               store.change((w) => recipe(w.definition.rules[index]!), key && `rule.${index}.${key}`)
             }
-            move={(to) => store.change((w) => moveItem(w.definition.rules, index, to))}
+            move={(delta) =>
+              store.change((w) => moveItem(w.definition.rules, index, index + delta))
+            }
             remove={() => store.change((w) => void w.definition.rules.splice(index, 1))}
           />
         ))}
@@ -167,7 +170,7 @@ function RuleCard({
   problems: Problem[]
   highlighted: boolean
   update: (recipe: (r: Rule) => void, mergeKey?: string) => void
-  move: (to: number) => void
+  move: (delta: -1 | 1) => void
   remove: () => void
 }) {
   const { t } = useTranslation()
@@ -200,35 +203,17 @@ function RuleCard({
           }
           className="h-8 flex-1 font-medium"
         />
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-7"
-          aria-label={t('configurators.rules.moveUp')}
-          disabled={index === 0}
-          onClick={() => move(index - 1)}
-        >
-          <ArrowUp aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-7"
-          aria-label={t('configurators.rules.moveDown')}
-          disabled={index === count - 1}
-          onClick={() => move(index + 1)}
-        >
-          <ArrowDown aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-7 text-destructive hover:text-destructive"
-          aria-label={t('configurators.rules.remove')}
-          onClick={remove}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <ItemActions
+          labels={{
+            up: t('configurators.rules.moveUp'),
+            down: t('configurators.rules.moveDown'),
+            remove: t('configurators.rules.remove'),
+          }}
+          first={index === 0}
+          last={index === count - 1}
+          onMove={move}
+          onRemove={remove}
+        />
       </div>
       <ProblemList problems={problems} />
 
@@ -240,25 +225,21 @@ function RuleCard({
                 {t('configurators.rules.when')}
               </span>
               {condition.items.length > 1 && (
-                <Select
+                <SelectField
+                  label={t('configurators.rules.join')}
+                  hideLabel
+                  className="h-7 w-auto text-xs"
                   value={condition.join}
                   onValueChange={(join) =>
                     update((r) => {
                       r.when = join === 'all' ? { all: condition.items } : { any: condition.items }
                     })
                   }
-                >
-                  <SelectTrigger
-                    className="h-7 w-auto text-xs"
-                    aria-label={t('configurators.rules.join')}
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="all">{t('configurators.rules.all')}</SelectItem>
-                    <SelectItem value="any">{t('configurators.rules.any')}</SelectItem>
-                  </SelectContent>
-                </Select>
+                  options={[
+                    { value: 'all', label: t('configurators.rules.all') },
+                    { value: 'any', label: t('configurators.rules.any') },
+                  ]}
+                />
               )}
             </div>
             <ul className="grid gap-1.5">
@@ -279,7 +260,10 @@ function RuleCard({
                       })
                     }
                   />
-                  <Select
+                  <SelectField
+                    label={t('configurators.rules.comparison')}
+                    hideLabel
+                    className={SMALL}
                     value={c.op}
                     onValueChange={(op) =>
                       setItems((items) => {
@@ -289,21 +273,11 @@ function RuleCard({
                         items[i] = { ...items[i]!, op: next, value }
                       })
                     }
-                  >
-                    <SelectTrigger
-                      className="h-8 w-auto text-xs"
-                      aria-label={t('configurators.rules.comparison')}
-                    >
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {comparisonsFor(byId.get(c.option)).map((op) => (
-                        <SelectItem key={op} value={op}>
-                          {t(`configurators.comparisons.${op}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                    options={comparisonsFor(byId.get(c.option)).map((op) => ({
+                      value: op,
+                      label: t(`configurators.comparisons.${op}`),
+                    }))}
+                  />
                   <ValueInput
                     option={byId.get(c.option)}
                     value={c.value}
@@ -315,15 +289,10 @@ function RuleCard({
                     }
                   />
                   {condition.items.length > 1 && (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-7"
-                      aria-label={t('configurators.rules.removeCondition')}
+                    <IconButton
+                      label={t('configurators.rules.removeCondition')}
                       onClick={() => setItems((items) => void items.splice(i, 1))}
-                    >
-                      <X aria-hidden="true" />
-                    </Button>
+                    />
                   )}
                 </li>
               ))}
@@ -413,18 +382,15 @@ function OptionSelect({
   onChange: (id: string) => void
 }) {
   return (
-    <Select value={value || undefined} onValueChange={onChange}>
-      <SelectTrigger className="h-8 w-auto max-w-44 text-xs" aria-label={label}>
-        <SelectValue placeholder="—" />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((o) => (
-          <SelectItem key={o.id} value={o.id}>
-            {o.name || o.id}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <SelectField
+      label={label}
+      hideLabel
+      className={cn(SMALL, 'max-w-44')}
+      placeholder="—"
+      value={value}
+      onValueChange={onChange}
+      options={options.map((o) => ({ value: o.id, label: o.name || o.id }))}
+    />
   )
 }
 
@@ -469,31 +435,30 @@ function ValueInput({
       )
     }
     return (
-      <Select value={String(value)} onValueChange={onChange}>
-        <SelectTrigger className="h-8 w-auto max-w-40 text-xs" aria-label={label}>
-          <SelectValue placeholder="—" />
-        </SelectTrigger>
-        <SelectContent>
-          {option.values.map((v) => (
-            <SelectItem key={v.id} value={v.id}>
-              {v.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <SelectField
+        label={label}
+        hideLabel
+        className={cn(SMALL, 'max-w-40')}
+        placeholder="—"
+        value={String(value)}
+        onValueChange={onChange}
+        options={valueOptions(option)}
+      />
     )
   }
   if (option?.kind === 'part') {
     return (
-      <Select value={String(value)} onValueChange={(v) => onChange(v === 'true')}>
-        <SelectTrigger className="h-8 w-auto text-xs" aria-label={label}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="true">{t('configurators.rules.partOn')}</SelectItem>
-          <SelectItem value="false">{t('configurators.rules.partOff')}</SelectItem>
-        </SelectContent>
-      </Select>
+      <SelectField
+        label={label}
+        hideLabel
+        className={SMALL}
+        value={String(value)}
+        onValueChange={(v) => onChange(v === 'true')}
+        options={[
+          { value: 'true', label: t('configurators.rules.partOn') },
+          { value: 'false', label: t('configurators.rules.partOff') },
+        ]}
+      />
     )
   }
   if (option?.kind === 'dimension' || option?.kind === 'number') {
@@ -533,7 +498,6 @@ function ActionRow({
   onRemove: () => void
 }) {
   const { t } = useTranslation()
-  const WHOLE = '__whole'
   const option = 'option' in action ? options.find((o) => o.id === action.option) : undefined
   const retype = (type: RuleActionType) => {
     const target = 'option' in action ? action.option : (options[0]?.id ?? '')
@@ -549,21 +513,17 @@ function ActionRow({
   }
   return (
     <li className="flex flex-wrap items-center gap-1.5" data-testid={`action-${index}`}>
-      <Select value={action.type} onValueChange={(v) => retype(v as RuleActionType)}>
-        <SelectTrigger
-          className="h-8 w-auto text-xs"
-          aria-label={t('configurators.rules.actionType')}
-        >
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {RULE_ACTIONS.map((type) => (
-            <SelectItem key={type} value={type}>
-              {t(`configurators.ruleActions.${type}`)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <SelectField
+        label={t('configurators.rules.actionType')}
+        hideLabel
+        className={SMALL}
+        value={action.type}
+        onValueChange={(v) => retype(v as RuleActionType)}
+        options={RULE_ACTIONS.map((type) => ({
+          value: type,
+          label: t(`configurators.ruleActions.${type}`),
+        }))}
+      />
       {'option' in action && (
         <OptionSelect
           options={options}
@@ -581,31 +541,21 @@ function ActionRow({
       {VALUE_ACTIONS.includes(action.type) &&
         'option' in action &&
         (option?.kind === 'material' || option?.kind === 'component') && (
-          <Select
-            value={('value' in action && (action.value as string)) || WHOLE}
+          <SelectField
+            label={t('configurators.rules.actionValue')}
+            hideLabel
+            className={cn(SMALL, 'max-w-40')}
+            emptyLabel={t('configurators.rules.wholeOption')}
+            value={('value' in action && (action.value as string)) || null}
             onValueChange={(v) =>
               onChange({
                 type: action.type as 'hide',
                 option: action.option,
-                ...(v === WHOLE ? {} : { value: v }),
+                ...(v === null ? {} : { value: v }),
               })
             }
-          >
-            <SelectTrigger
-              className="h-8 w-auto max-w-40 text-xs"
-              aria-label={t('configurators.rules.actionValue')}
-            >
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={WHOLE}>{t('configurators.rules.wholeOption')}</SelectItem>
-              {option.values.map((v) => (
-                <SelectItem key={v.id} value={v.id}>
-                  {v.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={valueOptions(option)}
+          />
         )}
       {action.type === 'set' && (
         <>
@@ -625,17 +575,7 @@ function ActionRow({
           className="h-8 min-w-40 flex-1 text-xs"
         />
       )}
-      {canRemove && (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-7"
-          aria-label={t('configurators.rules.removeAction')}
-          onClick={onRemove}
-        >
-          <X aria-hidden="true" />
-        </Button>
-      )}
+      {canRemove && <IconButton label={t('configurators.rules.removeAction')} onClick={onRemove} />}
     </li>
   )
 }

@@ -7,6 +7,7 @@ import type {
 } from '@designer/contract'
 import { AlertTriangle, Ban, Loader2, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { AlertBox } from '@/components/alert-box'
 import { StepOptions } from '@/components/configurator/option-controls'
 import { Button } from '@/components/ui/button'
 import { useFormat } from '@/lib/format'
@@ -95,26 +96,18 @@ export function TestPanel({
             )}
           </div>
           {evaluation && (evaluation.blocks.length > 0 || evaluation.warnings.length > 0) && (
-            <ul className="grid gap-1.5 px-3 pb-3" aria-live="polite">
+            <div className="grid gap-1.5 px-3 pb-3">
               {evaluation.blocks.map((m) => (
-                <li
-                  key={`b-${m.ruleId}`}
-                  className="flex gap-2 rounded-md border border-destructive/30 bg-destructive/5 px-2.5 py-2 text-destructive text-xs"
-                >
-                  <Ban aria-hidden="true" className="size-4 shrink-0" />
+                <AlertBox key={`b-${m.ruleId}`} size="sm" icon={Ban}>
                   {m.message}
-                </li>
+                </AlertBox>
               ))}
               {evaluation.warnings.map((m) => (
-                <li
-                  key={`w-${m.ruleId}`}
-                  className="flex gap-2 rounded-md border border-warning/40 bg-warning/10 px-2.5 py-2 text-xs"
-                >
-                  <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+                <AlertBox key={`w-${m.ruleId}`} size="sm" tone="warning">
                   {m.message}
-                </li>
+                </AlertBox>
               ))}
-            </ul>
+            </div>
           )}
           {evaluation && evaluation.missing.length > 0 && (
             <p className="px-3 pb-3 text-destructive text-xs">

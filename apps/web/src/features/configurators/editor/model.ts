@@ -97,6 +97,9 @@ function contractProblems(work: ConfiguratorWork): Problem[] {
 export const unsendable = (work: ConfiguratorWork) =>
   contractProblems(work).length > 0 || setCycles(work.definition).length > 0
 
+/** What the options panel shows the settings of: a step or an option, by id. */
+export type Selection = { type: 'step'; id: string } | { type: 'option'; id: string } | null
+
 export type ProblemPlace =
   | { area: 'options'; step: number; option: number | null }
   | { area: 'rules'; rule: number }

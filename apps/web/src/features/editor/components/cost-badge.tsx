@@ -6,6 +6,7 @@ import { CostFlagBadges } from '@/components/costs/cost-flags'
 import { CostMissingList } from '@/components/costs/cost-missing-list'
 import { CostSummary } from '@/components/costs/cost-summary'
 import { MoneyList } from '@/components/costs/money-list'
+import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useDesignCost } from '@/lib/queries/design-cost'
@@ -101,12 +102,11 @@ export function CostBadge({ store, designId }: { store: EditorStore; designId: s
               <CostMissingList missing={data.missing} limit={5} />
             </>
           ) : cost.isError ? (
-            <div className="space-y-2 text-sm">
-              <p className="text-destructive">{t('editor.cost.loadError')}</p>
-              <Button variant="outline" size="sm" onClick={() => void cost.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </div>
+            <LoadError
+              title={t('editor.cost.loadError')}
+              error={cost.error}
+              onRetry={() => void cost.refetch()}
+            />
           ) : (
             <p className="flex items-center gap-2 text-muted-foreground text-sm">
               <Spinner className="size-4" />

@@ -1,8 +1,10 @@
+import { viewInputSchema } from '@designer/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { z } from 'zod'
+import type { z } from 'zod'
+import { AlertBox } from '@/components/alert-box'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -15,18 +17,13 @@ import {
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { applyServerErrors, errorText, fieldText } from '@/lib/forms'
+import { fieldText, useFormSubmit } from '@/lib/forms'
 import { useSaveView } from '@/lib/queries/design-views'
 import type { ViewportHandle } from './viewport-handle'
 
-const schema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { message: 'validation.required' })
-    .max(120, { message: 'validation.tooLong' }),
-  description: z.string().trim().max(500, { message: 'validation.tooLong' }),
-})
+// The server's rules for a view's name and description; the camera is the viewport's.
+const schema = viewInputSchema.pick({ name: true, description: true })
+const FIELDS = ['name', 'description']
 
 type Props = {
   open: boolean
@@ -39,38 +36,29 @@ type Props = {
 export function SaveViewDialog({ open, onOpenChange, designId, viewport }: Props) {
   const { t } = useTranslation()
   const save = useSaveView(designId)
-  const form = useForm<z.infer<typeof schema>>({
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', description: '' },
   })
   const { errors, isSubmitting } = form.formState
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const { submit, error } = useFormSubmit(form, FIELDS, async (values) => {
     if (!viewport) return
-    try {
-      const view = await save.mutateAsync({ ...values, camera: viewport.getCamera() })
-      toast.success(t('editor.saveView.saved', { name: view!.name }))
-      form.reset()
-      onOpenChange(false)
-    } catch (err) {
-      if (!applyServerErrors(err, form.setError, ['name', 'description']))
-        form.setError('root', { message: errorText(t, err) })
-    }
+    const view = await save.mutateAsync({ ...values, camera: viewport.getCamera() })
+    toast.success(t('editor.saveView.saved', { name: view!.name }))
+    form.reset()
+    onOpenChange(false)
   })
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{t('editor.saveView.title')}</DialogTitle>
             <DialogDescription>{t('editor.saveView.description')}</DialogDescription>
           </DialogHeader>
-          {errors.root && (
-            <p role="alert" className="text-destructive text-sm">
-              {errors.root.message}
-            </p>
-          )}
+          {error && <AlertBox>{error}</AlertBox>}
           <FormField
             id="view-name"
             label={t('editor.saveView.name')}

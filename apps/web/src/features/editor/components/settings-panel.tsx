@@ -3,15 +3,9 @@ import { History as HistoryIcon, Redo2, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { Separator } from '@/components/ui/separator'
 import { Switch } from '@/components/ui/switch'
 import { useDesignViews } from '@/lib/queries/design-views'
@@ -26,6 +20,13 @@ import { SaveViewDialog } from './save-view-dialog'
 import type { ViewportHandle } from './viewport-handle'
 
 type Props = { store: EditorStore; designId: string; viewport: ViewportHandle | null }
+
+/** A select among the panel's fields: small, its label like theirs (NumberField's). */
+const PANEL_SELECT = {
+  size: 'sm',
+  fieldClassName: 'gap-1',
+  labelClassName: 'text-muted-foreground text-xs',
+} as const
 
 function Section({
   title,
@@ -43,41 +44,6 @@ function Section({
       </h3>
       {children}
     </section>
-  )
-}
-
-/** A small labelled select of fixed options. */
-function ChoiceField<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string
-  label: string
-  value: T
-  options: [T, string][]
-  onChange(value: T): void
-}) {
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={id} className="text-muted-foreground text-xs">
-        {label}
-      </Label>
-      <Select value={value} onValueChange={(v) => onChange(v as T)}>
-        <SelectTrigger id={id} size="sm" className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map(([option, text]) => (
-            <SelectItem key={option} value={option}>
-              {text}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
   )
 }
 
@@ -138,19 +104,26 @@ export function SettingsPanel({ store, designId, viewport }: Props) {
           />
         </div>
         <div className="grid grid-cols-2 gap-2 *:min-w-0">
-          <ChoiceField
+          <SelectField
             id="scene-lighting"
             label={t('editor.settings.lighting')}
+            {...PANEL_SELECT}
             value={settings.lighting}
-            options={LIGHTING.map((l) => [l, t(`editor.settings.lightingOptions.${l}`)])}
-            onChange={(lighting) => setSetting({ lighting })}
+            options={LIGHTING.map((l) => ({
+              value: l,
+              label: t(`editor.settings.lightingOptions.${l}`),
+            }))}
+            onValueChange={(lighting) =>
+              setSetting({ lighting: lighting as SceneSettings['lighting'] })
+            }
           />
-          <ChoiceField
+          <SelectField
             id="scene-units"
             label={t('editor.settings.units')}
+            {...PANEL_SELECT}
             value={settings.units}
-            options={UNITS.map((u) => [u, t(`editor.settings.unitOptions.${u}`)])}
-            onChange={(units) => setSetting({ units })}
+            options={UNITS.map((u) => ({ value: u, label: t(`editor.settings.unitOptions.${u}`) }))}
+            onValueChange={(units) => setSetting({ units: units as SceneSettings['units'] })}
           />
         </div>
         <NumberField
@@ -331,22 +304,16 @@ function ViewsSection({
             ))}
           </ul>
           <div className="flex gap-2">
-            <Select value={selected} onValueChange={setSelected}>
-              <SelectTrigger
-                size="sm"
-                className="min-w-0 flex-1"
-                aria-label={t('editor.settings.selectView')}
-              >
-                <SelectValue placeholder={t('editor.settings.selectView')} />
-              </SelectTrigger>
-              <SelectContent>
-                {items.map((v) => (
-                  <SelectItem key={v.id} value={v.id}>
-                    {v.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <SelectField
+              label={t('editor.settings.selectView')}
+              hideLabel
+              size="sm"
+              className="min-w-0 flex-1"
+              placeholder={t('editor.settings.selectView')}
+              value={selected}
+              onValueChange={setSelected}
+              options={items.map((v) => ({ value: v.id, label: v.name }))}
+            />
             <Button
               size="sm"
               variant="outline"
