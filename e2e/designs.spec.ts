@@ -1,5 +1,5 @@
 import { signInWithCompany } from './support/admin-session'
-import { box, getDesign, saveScene } from './support/designs'
+import { box, createDesign, getDesign, saveScene } from './support/designs'
 import { expect, test } from './support/fixtures'
 
 async function createThroughTheForm(
@@ -118,4 +118,20 @@ test('deleting a component in use lists where it is used and detaches on request
   // The bench keeps its leg as a part of its own.
   const kept = (await getDesign(page.request, headers, bench.id)).scene.objects
   expect(kept.map((o) => [o.name, o.type])).toEqual([['Leg', 'box']])
+})
+
+test('without a server renderer, a design without a picture keeps its placeholder card', async ({
+  page,
+}) => {
+  const owner = await signInWithCompany(page, { companyName: 'Placeholder Studio' })
+  const headers = { ...owner.headers, 'company-id': owner.companyId }
+  const design = await createDesign(page.request, headers, 'Plain bench')
+  await saveScene(page.request, headers, design.id, [box('seat', 'Seat', [1200, 40, 400])])
+
+  await page.goto('/admin/designs?view=grid')
+  const card = page.getByTestId(`design-card-${design.id}`)
+  const picture = card.locator('[data-slot="design-thumbnail"]')
+  await expect(picture).toHaveAttribute('data-status', 'none')
+  await expect(picture).toContainText('1 object')
+  await expect(card.getByText('Rendering picture…')).toHaveCount(0)
 })

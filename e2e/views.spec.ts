@@ -25,6 +25,10 @@ test('saved views: create one framed on a design in 3D, edit it, find it in the 
 
   const row = page.locator('[data-testid^="view-row-"]', { hasText: 'Reading corner' })
   await expect(row).toContainText('Reading chair')
+  // This server renders no pictures (RENDERER=off): the view keeps a still placeholder, not a
+  // "rendering" state that would never end.
+  await expect(row.locator('[data-slot="design-thumbnail"]')).toHaveAttribute('data-status', 'none')
+  await expect(row.getByText('Rendering picture…')).toHaveCount(0)
   await row.getByRole('button', { name: 'Actions for Reading corner' }).click()
   await page.getByRole('menuitem', { name: 'Edit' }).click()
   await expect(page.getByLabel('Name')).toHaveValue('Reading corner')

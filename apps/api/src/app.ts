@@ -30,7 +30,7 @@ import { createRealtimeHub, type RealtimeHub } from './modules/realtime/hub'
 import { realtimeSocketRoutes, realtimeTicketRoutes } from './modules/realtime/routes'
 import { imageRoutes, signedScreenshotRoutes } from './modules/screenshots/routes'
 import { suppliersRoutes } from './modules/suppliers/routes'
-import { viewsRoutes } from './modules/views/routes'
+import { viewPictureRoutes, viewsRoutes } from './modules/views/routes'
 import { authPlugin } from './plugins/auth'
 import { companyScopePlugin } from './plugins/company-scope'
 import { databasePlugin } from './plugins/database'
@@ -157,6 +157,7 @@ export async function buildApp(deps: AppDeps) {
         await open.register(healthRoutes, { version: APP_VERSION })
         await open.register(authRoutes)
         await open.register(thumbnailRoutes)
+        await open.register(viewPictureRoutes)
         await open.register(signedScreenshotRoutes)
         await open.register(billingWebhookRoutes)
         await open.register(invitePreviewRoutes)

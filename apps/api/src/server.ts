@@ -86,14 +86,14 @@ async function main() {
   })
 
   await app.listen({ port: config.port, host: config.host })
-  // Published configurators whose design has no picture (the demo's) get their poster rendered.
-  for (const d of await app.services.publicConfigurators.unpictured()) {
-    app.services.thumbnails.schedule(d.companyId, d.id, d.scene)
-  }
+  // Designs and views without a picture (a new demo's, or all of them after the renderer was
+  // off) are rendered in the background, one at a time: the lists say "rendering" meanwhile.
+  const pictures = await app.services.thumbnails.backfill()
   app.log.info(
     {
       database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql',
       startupMs: Math.round(performance.now() - startedAt),
+      picturesToRender: pictures.designs + pictures.views,
     },
     `Designer is ready on ${config.publicUrl}`,
   )

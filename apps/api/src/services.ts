@@ -79,17 +79,26 @@ export function createServices(deps: ServiceDeps) {
     db,
     events,
     onSceneSaved: (companyId, id, scene) => thumbnails.schedule(companyId, id, scene),
+    thumbnailRendering: (id) => thumbnails.rendering('design', id),
   })
   const designOps = createDesignOps({
     db,
     events,
     onSceneSaved: (companyId, id, scene) => thumbnails.schedule(companyId, id, scene),
   })
+  const views = createViewsService({
+    db,
+    events,
+    onViewSaved: (companyId, id) => thumbnails.scheduleView(companyId, id),
+    pictureRendering: (id) => thumbnails.rendering('view', id),
+  })
   const thumbnails = createThumbnailRefresher({
     delayMs: config.render.thumbnailDelayMs,
     available: renderer.available,
-    render: screenshots.thumbnail,
-    save: designs.saveThumbnail,
+    designs: { render: screenshots.thumbnail, save: designs.saveThumbnail },
+    views: { render: screenshots.viewPicture, save: views.savePicture, ofDesign: views.ofDesign },
+    missing: screenshots.missing,
+    events,
     log,
   })
   const costs = createCostsService({ db, clock })
@@ -135,7 +144,7 @@ export function createServices(deps: ServiceDeps) {
     billing,
     designs,
     designOps,
-    views: createViewsService({ db, events }),
+    views,
     suppliers: createSuppliersService({ db, clock, events }),
     costs,
     configurators: createConfiguratorsService({

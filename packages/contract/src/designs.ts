@@ -277,8 +277,18 @@ export const designSchema = z.object({
 })
 export type Design = z.infer<typeof designSchema>
 
+/**
+ * Where a picture rendered on the server stands: there (`ready`), being made now or soon
+ * (`rendering`: show that it is coming, it appears by itself), or neither (`none`: no renderer
+ * here, or it failed; show the placeholder).
+ */
+export const PICTURE_STATUSES = ['ready', 'rendering', 'none'] as const
+export const pictureStatusSchema = z.enum(PICTURE_STATUSES)
+export type PictureStatus = z.infer<typeof pictureStatusSchema>
+
 export const designListItemSchema = designSchema.omit({ scene: true, createdBy: true }).extend({
   objectCount: z.number().int(),
+  thumbnailStatus: pictureStatusSchema,
 })
 export type DesignListItem = z.infer<typeof designListItemSchema>
 

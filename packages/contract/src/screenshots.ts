@@ -10,6 +10,8 @@ export type ImageSize = (typeof IMAGE_SIZES)[number]
 export const IMAGE_SIZES = ['480x270', '960x600', '1200x630', '1920x1080', '2048x2048'] as const
 /** The size of design thumbnails, the editor's and the server's alike. */
 export const THUMBNAIL_SIZE: ImageSize = '960x600'
+/** The size of a saved view's picture: small, as the views list shows it, in a wide screen's shape. */
+export const VIEW_PICTURE_SIZE: ImageSize = '480x270'
 export const IMAGE_FORMATS = ['png', 'webp', 'jpeg'] as const
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SCENE_LIMITS } from './designs'
+import { pictureStatusSchema, SCENE_LIMITS } from './designs'
 import { listQuerySchema, sortValues } from './lists'
 import { textInput } from './text'
 
@@ -39,6 +39,9 @@ export const viewSchema = z.object({
   designId: z.uuid().nullable(),
   designName: z.string().nullable(),
   camera: cameraSchema,
+  /** The design seen through this camera, rendered on the server; null without a design or before it is made. */
+  pictureUrl: z.string().nullable(),
+  pictureStatus: pictureStatusSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })

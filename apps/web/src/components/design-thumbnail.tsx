@@ -1,34 +1,47 @@
-import type { DesignType } from '@designer/contract'
-import { Box, Puzzle } from 'lucide-react'
+import type { DesignType, PictureStatus } from '@designer/contract'
+import { Box, type LucideIcon, Puzzle } from 'lucide-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/utils'
 
 /**
- * A design's picture: its thumbnail when it has one, else a drawn placeholder with the type's
- * icon and an optional caption (the object count). Decorative: the design's name is always
- * written beside it. Shared by the designs pages and the dashboard.
+ * A design's picture: its thumbnail when it has one; while the server renders it, a softly
+ * pulsing frame saying so (it is replaced by the picture when the list hears it is ready); else
+ * a drawn placeholder with the type's icon and an optional caption (the object count).
+ * Decorative: the design's name is always written beside it. Shared by the designs pages, the
+ * views list and the dashboard.
  */
 export function DesignThumbnail({
   url,
   type,
+  status,
+  icon,
   caption,
   className,
   compact = false,
 }: {
   url: string | null
   type: DesignType
+  /** The server's word on the picture; `rendering` shows that it is coming. */
+  status?: PictureStatus
+  /** The placeholder's icon, when not the type's (a saved view's camera). */
+  icon?: LucideIcon
   caption?: string
   className?: string
   /** A small square, as in a table row: the icon only. */
   compact?: boolean
 }) {
+  const { t } = useTranslation()
   // A thumbnail that fails to load (deleted meanwhile) falls back to the placeholder.
   const [failed, setFailed] = useState<string | null>(null)
-  const Icon = type === 'component' ? Puzzle : Box
+  const Icon = icon ?? (type === 'component' ? Puzzle : Box)
   const showImage = url !== null && failed !== url
+  const rendering = !showImage && status === 'rendering'
   return (
     <div
       data-slot="design-thumbnail"
+      data-status={showImage ? 'ready' : rendering ? 'rendering' : 'none'}
       aria-hidden="true"
       className={cn(
         'relative flex items-center justify-center overflow-hidden bg-linear-to-br from-muted/70 to-muted text-muted-foreground',
@@ -44,6 +57,21 @@ export function DesignThumbnail({
           className="size-full object-cover"
           onError={() => setFailed(url)}
         />
+      ) : rendering ? (
+        <>
+          <div className="absolute inset-0 animate-pulse bg-muted-foreground/15 motion-reduce:animate-none" />
+          {compact ? (
+            <Spinner className="relative" />
+          ) : (
+            // The words only where they fit on one line; a small frame only turns.
+            <span className="@container relative flex w-full justify-center px-2">
+              <span className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full @min-[9rem]:border @min-[9rem]:bg-background/85 @min-[9rem]:px-2 py-1 font-medium text-xs @min-[9rem]:shadow-xs">
+                <Spinner className="size-3.5" />
+                <span className="hidden @min-[9rem]:inline">{t('common.picture.rendering')}</span>
+              </span>
+            </span>
+          )}
+        </>
       ) : (
         <>
           {/* A faint drafting grid, so the empty frame reads as a design surface. */}

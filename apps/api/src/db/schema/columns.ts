@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core'
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 export const id = () => uuid().primaryKey().defaultRandom()
 export const timestamps = {
@@ -8,3 +8,9 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 }
+
+/** Bytes (pictures), read back as a Buffer whichever driver gave them. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})

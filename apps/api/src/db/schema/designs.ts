@@ -1,14 +1,9 @@
 import type { Scene } from '@designer/contract'
 import { sql } from 'drizzle-orm'
-import { customType, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { id, timestamps } from './columns'
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { bytea, id, timestamps } from './columns'
 import { companies } from './companies'
 import { users } from './users'
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-})
 
 export const designs = pgTable(
   'designs',

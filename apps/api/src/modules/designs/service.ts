@@ -62,7 +62,7 @@ type ListRow = { [K in keyof typeof listColumns]: unknown } & {
   updatedByName: string | null
 }
 
-function toListItem(r: ListRow): DesignListItem {
+function toListItem(r: ListRow, rendering: (id: string) => boolean): DesignListItem {
   return {
     id: r.id,
     name: r.name,
@@ -70,6 +70,7 @@ function toListItem(r: ListRow): DesignListItem {
     type: r.type as DesignType,
     version: r.version,
     thumbnailUrl: thumbnailUrl(r),
+    thumbnailStatus: r.thumbnailKey ? 'ready' : rendering(r.id) ? 'rendering' : 'none',
     objectCount: r.objectCount,
     updatedBy: r.updatedById ? { id: r.updatedById, name: r.updatedByName ?? '' } : null,
     createdAt: r.createdAt.toISOString(),
@@ -86,11 +87,14 @@ export function createDesignsService({
   db,
   events,
   onSceneSaved,
+  thumbnailRendering = () => false,
 }: {
   db: Database
   events: EventsPublisher
   /** Told after every scene save, from wherever it came: the server re-renders the thumbnail. */
   onSceneSaved?: (companyId: string, id: string, scene: Scene) => void
+  /** Whether the server is rendering this design's thumbnail now or soon. */
+  thumbnailRendering?: (id: string) => boolean
 }) {
   const published = (
     companyId: string,
@@ -198,7 +202,7 @@ export function createDesignsService({
         ...pageWindow(query),
       }
       return listPage(statements.items.execute(params), statements.total.execute(params), (r) =>
-        toListItem(r as ListRow),
+        toListItem(r as ListRow, thumbnailRendering),
       )
     },
 
@@ -219,7 +223,7 @@ export function createDesignsService({
       return {
         designs: of('design'),
         components: of('component'),
-        recent: recent.map((r) => toListItem(r as ListRow)),
+        recent: recent.map((r) => toListItem(r as ListRow, thumbnailRendering)),
       }
     },
 

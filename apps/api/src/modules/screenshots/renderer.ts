@@ -57,6 +57,9 @@ export function createRenderer(options: RendererOptions) {
       executablePath: options.chromiumPath!,
       args: [...CHROMIUM_ARGS, ...GL_ARGS[options.gl]],
       headless: true,
+      // Playwright's default is three minutes: a Chromium that cannot start on a busy machine
+      // would keep every background picture "rendering" that long.
+      timeout: options.timeoutMs,
     })
     b.on('disconnected', () => {
       browser = null

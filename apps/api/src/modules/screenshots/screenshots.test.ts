@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
 import { companyOwner, expectTenantIsolation } from '../../../test/companies'
 import type { App } from '../../app'
+import { isDomainEvent } from '../../lib/events'
 
 const scene: Scene = {
   ...DEFAULT_SCENE,
@@ -286,4 +287,134 @@ describe('rendering with Chromium', () => {
     const { data } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true })
     expect([data[0], data[1], data[2]].every((c) => c! > 245)).toBe(true)
   }, 60_000)
+})
+
+describe('pictures rendered in the background, with Chromium', () => {
+  let app: App
+  let owner: Awaited<ReturnType<typeof companyOwner>>
+  let id: string
+  const heard: { type: string; id: string; actorId: string | null }[] = []
+  beforeAll(async () => {
+    const port = await freePort()
+    app = await build({
+      config: {
+        webDistDir: distDir,
+        render: {
+          chromiumPath: '/usr/bin/chromium',
+          baseUrl: `http://127.0.0.1:${port}`,
+          pages: 2,
+          timeoutMs: 30_000,
+          thumbnailDelayMs: 50,
+          gl: 'swiftshader',
+        },
+      },
+    })
+    await app.listen({ port, host: '127.0.0.1' })
+    owner = await companyOwner(app, 'Background Studio')
+    app.events.subscribe(owner.company.id, (e) => {
+      if (isDomainEvent(e)) heard.push(e)
+    })
+    id = await designWithScene(app, owner)
+  }, 60_000)
+
+  const get = async (url: string) =>
+    (await app.inject({ method: 'GET', url, headers: owner.scoped })).json()
+  /** Asks again until `done` holds (a render takes a few seconds in software). */
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    let value = await read()
+    for (let i = 0; i < 300 && !done(value); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      value = await read()
+    }
+    return value
+  }
+  const pixels = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url })
+    expect(res.statusCode).toBe(200)
+    return sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true })
+  }
+
+  test("a saved view's picture is its design through its camera, rendered after it is made", async () => {
+    const at = { position: [0, 3000, 1], target: [0, 400, 0], fov: 40, mode: 'orbit' }
+    const away = { position: [0, 400, 3000], target: [0, 400, 9000], fov: 40, mode: 'first-person' }
+    const make = async (name: string, camera: object) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/views',
+        headers: owner.scoped,
+        payload: { name, designId: id, camera },
+      })
+      expect(res.statusCode, res.body).toBe(201)
+      // Not there yet, but coming: the list shows it is being made.
+      expect(res.json()).toMatchObject({ pictureUrl: null, pictureStatus: 'rendering' })
+      return res.json().id as string
+    }
+    const above = await make('From above', at)
+    const behind = await make('Looking away', away)
+    const ready = await until(
+      () => get('/v1/views'),
+      (list) => list.items.every((v: { pictureStatus: string }) => v.pictureStatus === 'ready'),
+    )
+    const byId = new Map(ready.items.map((v: { id: string }) => [v.id, v]))
+    const pictureOf = (viewId: string) => (byId.get(viewId) as { pictureUrl: string }).pictureUrl
+
+    const top = await pixels(pictureOf(above))
+    expect([top.info.width, top.info.height]).toEqual([480, 270])
+    // The table top fills the middle, in its wood colour; the corner is the scene's background.
+    const centre = (135 * 480 + 240) * top.info.channels
+    const [r, g, b] = [top.data[centre]!, top.data[centre + 1]!, top.data[centre + 2]!]
+    expect(r > g && g > b, `centre ${r},${g},${b}`).toBe(true)
+    expect([top.data[0], top.data[1], top.data[2]]).toEqual([0xf4, 0xf4, 0xf5])
+    // Turned away from the design, the camera sees only the background: the view's camera is used.
+    const empty = await pixels(pictureOf(behind))
+    expect(empty.data[centre]).toBe(0xf4)
+
+    expect(heard).toContainEqual({ type: 'views.updated', id: above, actorId: null })
+  }, 90_000)
+
+  test("a scene save renders the design's views again", async () => {
+    const [view] = (await get(`/v1/views?designId=${id}`)).items as {
+      id: string
+      pictureUrl: string
+    }[]
+    const design = await get(`/v1/designs/${id}`)
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/v1/designs/${id}/scene`,
+      headers: owner.scoped,
+      payload: {
+        version: design.version,
+        scene: { ...scene, settings: { ...scene.settings, background: '#203040' } },
+      },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const again = await until(
+      () => get(`/v1/views/${view!.id}`),
+      (v) => v.pictureUrl !== view!.pictureUrl,
+    )
+    expect(again.pictureStatus).toBe('ready')
+    const picture = await pixels(again.pictureUrl)
+    expect([picture.data[0], picture.data[1], picture.data[2]]).toEqual([0x20, 0x30, 0x40])
+  }, 90_000)
+
+  test('after a start, what has no picture is rendered, and the list says "rendering" meanwhile', async () => {
+    // Made without a scene save, as a demo made before the server listened: nothing scheduled.
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v1/designs',
+      headers: owner.scoped,
+      payload: { name: 'Unpictured', type: 'component', fromDesignId: id },
+    })
+    const copy = created.json().id as string
+    const item = async () =>
+      (await get('/v1/designs?type=component')).items.find((d: { id: string }) => d.id === copy)
+    expect(await item()).toMatchObject({ thumbnailUrl: null, thumbnailStatus: 'none' })
+
+    const scheduled = await app.services.thumbnails.backfill()
+    expect(scheduled.designs).toBeGreaterThanOrEqual(1)
+    expect(await item()).toMatchObject({ thumbnailUrl: null, thumbnailStatus: 'rendering' })
+    const done = await until(item, (d) => d.thumbnailStatus !== 'rendering')
+    expect(done).toMatchObject({ thumbnailStatus: 'ready', thumbnailUrl: expect.any(String) })
+    expect(heard).toContainEqual({ type: 'designs.updated', id: copy, actorId: null })
+  }, 90_000)
 })

@@ -6,8 +6,9 @@ import {
   type ShotParams,
   type ShotScene,
   THUMBNAIL_SIZE,
+  VIEW_PICTURE_SIZE,
 } from '@designer/contract'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '../../db/client'
 import { designs, views } from '../../db/schema/index'
@@ -36,6 +37,12 @@ export const screenshotPath = (designId: string) => `/screenshot/${designId}`
 export const signedImagePath = (designId: string) => `/v1/images/${designId}`
 
 type Signed = { exp?: number; sig?: string }
+
+/** The scene's background colour, read in the database rather than loading the whole scene. */
+const sceneBackground = sql<string | null>`${designs.scene} -> 'settings' ->> 'background'`
+/** A scene's `#rrggbb` as an image's `bg`; anything else (no design, no colour) as white. */
+const toHex = (background: string | null) =>
+  /^#[0-9a-f]{6}$/i.test(background ?? '') ? background!.slice(1).toLowerCase() : 'ffffff'
 
 /**
  * Pictures of designs: the signed scene the screenshot page loads, and the images rendered from
@@ -207,10 +214,47 @@ export function createScreenshotsService({
     async thumbnail(companyId: string, designId: string, background: string): Promise<Buffer> {
       const image = await companyImage(companyId, designId, {
         size: THUMBNAIL_SIZE,
-        bg: background.replace('#', '').toLowerCase(),
+        bg: toHex(background),
         format: 'png',
       })
       return image.body
+    },
+    /** A saved view's picture: its design through its camera, on the scene's background; null without a design. */
+    async viewPicture(companyId: string, viewId: string): Promise<Buffer | null> {
+      const [v] = await db
+        .select({ designId: views.designId, background: sceneBackground })
+        .from(views)
+        .leftJoin(designs, eq(designs.id, views.designId))
+        .where(and(eq(views.id, viewId), eq(views.companyId, companyId)))
+      if (!v) throw notFound('View')
+      if (!v.designId) return null
+      const image = await companyImage(companyId, v.designId, {
+        size: VIEW_PICTURE_SIZE,
+        bg: toHex(v.background),
+        format: 'png',
+        view: viewId,
+      })
+      return image.body
+    },
+    /**
+     * Designs without a thumbnail and views of a design without a picture, in every company, the
+     * most recently changed first: what the server renders once it listens.
+     */
+    async missing() {
+      const unpictured = await db
+        .select({ companyId: designs.companyId, id: designs.id, background: sceneBackground })
+        .from(designs)
+        .where(isNull(designs.thumbnailKey))
+        .orderBy(desc(designs.updatedAt))
+      const unseen = await db
+        .select({ companyId: views.companyId, id: views.id })
+        .from(views)
+        .where(and(isNull(views.pictureKey), isNotNull(views.designId)))
+        .orderBy(desc(views.updatedAt))
+      return {
+        designs: unpictured.map((d) => ({ ...d, background: d.background ?? '' })),
+        views: unseen,
+      }
     },
     /** A signed address of the screenshot page itself. */
     signPage(designId: string, shot: ShotParams, seconds: number) {

@@ -1,39 +1,158 @@
 import type { Scene } from '@designer/contract'
 import type { FastifyBaseLogger } from 'fastify'
+import type { EventsPublisher } from '../../lib/events'
+
+type Kind = 'design' | 'view'
+type Job = { kind: Kind; companyId: string; id: string; make: () => Promise<void> }
 
 /**
- * Re-renders a design's thumbnail on the server some time after its last scene save, so designs
- * changed from anywhere (the API, another tool) keep a current picture. A burst of saves renders
- * once. Without Chromium nothing is scheduled and the editor's own thumbnails go on as before.
+ * Background pictures run one at a time: the renderer keeps its other page(s) for the images
+ * people ask for, and Chromium drawing in software takes one core, not both, while requests go
+ * on (what that costs them: docs/decisions/036-pictures-rendered-in-the-background.md).
+ */
+const CONCURRENCY = 1
+
+/**
+ * Renders pictures on the server in the background: a design's thumbnail some time after its
+ * last scene save (a burst of saves renders once) and then the pictures of its saved views; a
+ * view's picture after it is made or its camera or design changes; and, once the server listens,
+ * everything that has no picture yet (a new demo's designs and views). Each picture that ends,
+ * made or not, is announced as `designs.updated` or `views.updated` (by nobody: `actorId` null),
+ * so the lists showing "rendering" ask again and show it. Without Chromium nothing is scheduled,
+ * and the editor's own thumbnails go on as before.
  */
 export function createThumbnailRefresher(options: {
   delayMs: number
   available: () => boolean
-  render: (companyId: string, id: string, background: string) => Promise<Buffer>
-  save: (companyId: string, id: string, png: Buffer) => Promise<unknown>
+  designs: {
+    render: (companyId: string, id: string, background: string) => Promise<Buffer>
+    save: (companyId: string, id: string, png: Buffer) => Promise<unknown>
+  }
+  views: {
+    /** Null when the view has no design to show. */
+    render: (companyId: string, id: string) => Promise<Buffer | null>
+    save: (companyId: string, id: string, png: Buffer) => Promise<unknown>
+    ofDesign: (companyId: string, designId: string) => Promise<string[]>
+  }
+  /** What has no picture yet, the most recently changed first (the lists' first page). */
+  missing: () => Promise<{
+    designs: { companyId: string; id: string; background: string }[]
+    views: { companyId: string; id: string }[]
+  }>
+  events: EventsPublisher
   log: FastifyBaseLogger
 }) {
+  const { log } = options
   const timers = new Map<string, NodeJS.Timeout>()
-  return {
-    schedule(companyId: string, id: string, scene: Scene) {
-      if (!options.available()) return
-      clearTimeout(timers.get(id))
-      const timer = setTimeout(async () => {
-        timers.delete(id)
+  // Waiting their turn, in order; a Map so that a picture asked for again is not made twice.
+  const queued = new Map<string, Job>()
+  const running = new Set<string>()
+  let closed = false
+  const keyOf = (kind: Kind, id: string) => `${kind}:${id}`
+
+  function pump() {
+    for (const [key, job] of queued) {
+      if (running.size >= CONCURRENCY) return
+      // The same picture asked for while it renders waits for that render to end.
+      if (running.has(key)) continue
+      queued.delete(key)
+      running.add(key)
+      void job
+        .make()
+        .catch((err) => {
+          // The design or view may be gone, or the renderer down: the old picture stays.
+          log.warn(
+            { err, [`${job.kind}Id`]: job.id },
+            `the server could not render a ${job.kind}'s picture`,
+          )
+        })
+        .finally(() => {
+          running.delete(key)
+          if (closed) return
+          options.events.publish(job.companyId, {
+            type: job.kind === 'design' ? 'designs.updated' : 'views.updated',
+            id: job.id,
+            actorId: null,
+          })
+          pump()
+        })
+    }
+  }
+
+  function enqueue(job: Job, delayMs: number) {
+    if (closed || !options.available()) return
+    const key = keyOf(job.kind, job.id)
+    clearTimeout(timers.get(key))
+    const timer = setTimeout(() => {
+      timers.delete(key)
+      queued.delete(key)
+      queued.set(key, job)
+      pump()
+    }, delayMs)
+    timer.unref()
+    timers.set(key, timer)
+  }
+
+  const viewJob = (companyId: string, id: string): Job => ({
+    kind: 'view',
+    companyId,
+    id,
+    async make() {
+      const png = await options.views.render(companyId, id)
+      if (png) await options.views.save(companyId, id, png)
+    },
+  })
+
+  function designJob(companyId: string, id: string, background: string, withViews: boolean): Job {
+    return {
+      kind: 'design',
+      companyId,
+      id,
+      async make() {
         try {
-          const png = await options.render(companyId, id, scene.settings.background)
-          await options.save(companyId, id, png)
-        } catch (err) {
-          // The design may be gone, or the renderer down: the old thumbnail stays.
-          options.log.warn({ err, designId: id }, 'the server could not refresh a thumbnail')
+          const png = await options.designs.render(companyId, id, background)
+          await options.designs.save(companyId, id, png)
+        } finally {
+          // Its views show the same scene: they follow, whether or not the thumbnail was made.
+          if (withViews) {
+            for (const viewId of await options.views.ofDesign(companyId, id)) {
+              enqueue(viewJob(companyId, viewId), 0)
+            }
+          }
         }
-      }, options.delayMs)
-      timer.unref()
-      timers.set(id, timer)
+      },
+    }
+  }
+
+  return {
+    /** After a scene save: the design's thumbnail, then its views' pictures. */
+    schedule(companyId: string, id: string, scene: Scene) {
+      enqueue(designJob(companyId, id, scene.settings.background, true), options.delayMs)
+    },
+    /** After a view is made, or its camera or design changed. */
+    scheduleView(companyId: string, id: string) {
+      enqueue(viewJob(companyId, id), options.delayMs)
+    },
+    /** Whether this picture is waiting to be rendered or rendering now. */
+    rendering(kind: Kind, id: string) {
+      const key = keyOf(kind, id)
+      return timers.has(key) || queued.has(key) || running.has(key)
+    },
+    /** Everything without a picture, after start; answers how many were scheduled. */
+    async backfill() {
+      if (!options.available()) return { designs: 0, views: 0 }
+      const missing = await options.missing()
+      for (const d of missing.designs) {
+        enqueue(designJob(d.companyId, d.id, d.background, false), options.delayMs)
+      }
+      for (const v of missing.views) enqueue(viewJob(v.companyId, v.id), options.delayMs)
+      return { designs: missing.designs.length, views: missing.views.length }
     },
     close() {
+      closed = true
       for (const timer of timers.values()) clearTimeout(timer)
       timers.clear()
+      queued.clear()
     },
   }
 }

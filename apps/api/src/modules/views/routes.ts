@@ -6,12 +6,44 @@ import {
 } from '@designer/contract'
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
+import { notFound } from '../../lib/errors'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
-import { noContent } from '../../plugins/docs'
+import { fileContent, noContent } from '../../plugins/docs'
 
 const tags = ['views']
 const params = z.object({ id: z.uuid() })
+
+/**
+ * Views' pictures, public as design thumbnails are (docs/decisions/005-thumbnails.md): read by
+ * <img> tags, which send no bearer token, so the address carries a random key instead, renewed
+ * with every picture, and is cached for good.
+ */
+export const viewPictureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { views } = app.services
+  app.get(
+    '/view-pictures/:id/:file',
+    {
+      schema: {
+        operationId: 'getViewPicture',
+        produces: ['image/png'],
+        response: { 200: fileContent("The view's picture (PNG)") },
+        tags,
+        summary: 'The picture of a saved view: its design through its camera (PNG)',
+        params: z.object({ id: z.uuid(), file: z.string().regex(/^[\w-]{22}\.png$/) }),
+      },
+    },
+    async (request, reply) => {
+      const png = await views.picture(request.params.id, request.params.file.slice(0, -4))
+      if (!png) throw notFound('Picture')
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(png)
+    },
+  )
+}
 
 export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { views } = app.services

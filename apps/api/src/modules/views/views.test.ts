@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { beforeAll, expect, test } from 'vitest'
 import { build } from '../../../test/build'
 import { companyOwner, expectTenantIsolation } from '../../../test/companies'
@@ -190,4 +191,106 @@ test("view writes publish on the company's channel with who made them", async ()
       actorId: owner.user.id,
     })),
   )
+})
+
+/** A real PNG, as the renderer gives one. */
+const png = (color: string) =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: color } })
+    .png()
+    .toBuffer()
+
+test("a view's picture is served at an address only its key opens; a new one retires the old", async () => {
+  const view = (await post({ name: 'Pictured', designId, camera })).json()
+  // No renderer in these tests: nothing is coming, and the list says so.
+  expect(view).toMatchObject({ pictureUrl: null, pictureStatus: 'none' })
+
+  const { pictureUrl } = await app.services.views.savePicture(
+    owner.company.id,
+    view.id,
+    await png('#a0522d'),
+  )
+  expect(pictureUrl).toMatch(new RegExp(`^/v1/view-pictures/${view.id}/[\\w-]{22}\\.png$`))
+  const read = (
+    await app.inject({ method: 'GET', url: `/v1/views/${view.id}`, headers: owner.scoped })
+  ).json()
+  // A picture is not a change to the view: its time stays.
+  expect(read).toMatchObject({ pictureUrl, pictureStatus: 'ready', updatedAt: view.updatedAt })
+
+  const served = await app.inject({ method: 'GET', url: pictureUrl })
+  expect(served.statusCode).toBe(200)
+  expect(served.headers['content-type']).toBe('image/png')
+  expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect((await sharp(served.rawPayload).metadata()).width).toBe(4)
+
+  const other = (await post({ name: 'Other', designId, camera })).json()
+  const key = pictureUrl.split('/').pop()
+  for (const url of [
+    `/v1/view-pictures/${other.id}/${key}`,
+    `/v1/view-pictures/${view.id}/${'x'.repeat(22)}.png`,
+  ]) {
+    const res = await app.inject({ method: 'GET', url })
+    expect(res.statusCode, url).toBe(404)
+  }
+
+  const renewed = await app.services.views.savePicture(
+    owner.company.id,
+    view.id,
+    await png('#000000'),
+  )
+  expect(renewed.pictureUrl).not.toBe(pictureUrl)
+  expect((await app.inject({ method: 'GET', url: pictureUrl })).statusCode).toBe(404)
+  expect((await app.inject({ method: 'GET', url: renewed.pictureUrl })).statusCode).toBe(200)
+})
+
+test('a new name keeps the picture; another camera or design takes it away', async () => {
+  const view = (await post({ name: 'Reframed', designId, camera })).json()
+  const put = (payload: object) =>
+    app.inject({ method: 'PUT', url: `/v1/views/${view.id}`, headers: owner.scoped, payload })
+  const picture = async () =>
+    (await app.services.views.savePicture(owner.company.id, view.id, await png('#ffffff')))
+      .pictureUrl
+
+  const first = await picture()
+  const renamed = await put({ name: 'Renamed', designId, camera })
+  expect(renamed.json()).toMatchObject({ pictureUrl: first, pictureStatus: 'ready' })
+
+  const turned = await put({ name: 'Renamed', designId, camera: { ...camera, fov: 60 } })
+  expect(turned.json()).toMatchObject({ pictureUrl: null, pictureStatus: 'none' })
+  expect((await app.inject({ method: 'GET', url: first })).statusCode).toBe(404)
+
+  const second = await picture()
+  const loose = await put({ name: 'Renamed', designId: null, camera: { ...camera, fov: 60 } })
+  expect(loose.json()).toMatchObject({ pictureUrl: null, pictureStatus: 'none' })
+  expect((await app.inject({ method: 'GET', url: second })).statusCode).toBe(404)
+})
+
+test('only a PNG is kept as a picture, and only for a view of the company', async () => {
+  const view = (await post({ name: 'Guarded', designId, camera })).json()
+  await expect(
+    app.services.views.savePicture(owner.company.id, view.id, Buffer.from('<svg/>')),
+  ).rejects.toMatchObject({ code: 'unsupported_media_type' })
+  const stranger = await companyOwner(app, 'Picture Thieves')
+  await expect(
+    app.services.views.savePicture(stranger.company.id, view.id, await png('#ffffff')),
+  ).rejects.toMatchObject({ code: 'not_found' })
+})
+
+test("another company's member never learns a view picture's address", async () => {
+  const view = (await post({ name: 'Secret angle', designId, camera })).json()
+  const { pictureUrl } = await app.services.views.savePicture(
+    owner.company.id,
+    view.id,
+    await png('#336699'),
+  )
+  const key = pictureUrl.split('/').pop()!.slice(0, -4)
+  for (const url of ['/v1/views', `/v1/views/${view.id}`, `/v1/views?designId=${designId}`]) {
+    await expectTenantIsolation(
+      app,
+      owner,
+      (headers) => app.inject({ method: 'GET', url, headers }),
+      {
+        secret: key,
+      },
+    )
+  }
 })

@@ -67,6 +67,7 @@ test('the counts link to their lists and the recent designs show their pictures'
     version: 3,
     thumbnailUrl: '/v1/thumbnails/00000000-0000-4000-8000-000000000001/abcdefghijklmnopqrstuv.png',
     objectCount: 5,
+    thumbnailStatus: 'ready' as const,
     updatedBy: { id: user.id, name: 'Dana Designer' },
     createdAt: '2030-01-01T10:00:00.000Z',
     updatedAt: new Date().toISOString(),

@@ -1,6 +1,8 @@
+import type { DesignListItem } from '@designer/contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
+import { designKeys } from '@/lib/queries/keys'
 import { renderAt, searchOf, stubApi } from '@/test/render'
 import { DesignsPage } from './designs-page'
 import { listItem } from './testing'
@@ -104,4 +106,26 @@ test('a company without designs is told how to start', async () => {
     'href',
     '/admin/designs/create',
   )
+})
+
+test('a card whose picture is being rendered says so, and shows the picture once the list has it', async () => {
+  const url = `/v1/thumbnails/${table.id}/abcdefghijklmnopqrstuv.png`
+  let item: DesignListItem = { ...table, thumbnailStatus: 'rendering' }
+  const off = listItem({ name: 'Without renderer', objectCount: 4, thumbnailStatus: 'none' })
+  stubApi(() => ({ items: [item, off], total: 2 }))
+  const { queryClient } = renderPage('?view=grid')
+
+  const card = await screen.findByTestId(`design-card-${table.id}`)
+  expect(within(card).getByText('Rendering picture…')).toBeInTheDocument()
+  expect(within(card).queryByText('5 objects')).not.toBeInTheDocument()
+  // The renderer is off for that one: today's placeholder, not a spinner for ever.
+  const other = screen.getByTestId(`design-card-${off.id}`)
+  expect(within(other).getByText('4 objects')).toBeInTheDocument()
+  expect(within(other).queryByText('Rendering picture…')).not.toBeInTheDocument()
+
+  // The thumbnail is saved: `designs.updated` makes the designs' queries stale (live updates).
+  item = { ...table, thumbnailUrl: url, thumbnailStatus: 'ready' }
+  await act(() => queryClient.invalidateQueries({ queryKey: designKeys.all }))
+  await waitFor(() => expect(card.querySelector('img')).toHaveAttribute('src', url))
+  expect(within(card).queryByText('Rendering picture…')).not.toBeInTheDocument()
 })

@@ -10,6 +10,7 @@ export function listItem(patch: Partial<DesignListItem> = {}): DesignListItem {
     type: 'design',
     version: 1,
     thumbnailUrl: null,
+    thumbnailStatus: 'none',
     objectCount: 3,
     updatedBy: { id: '00000000-0000-4000-8000-0000000000aa', name: 'Dana' },
     createdAt: '2030-01-01T10:00:00.000Z',

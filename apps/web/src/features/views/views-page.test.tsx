@@ -14,6 +14,13 @@ const front = aView({
   designId: table.id,
   designName: 'Dining table',
 })
+const pictured = aView({
+  name: 'Three-quarter',
+  designId: table.id,
+  designName: 'Dining table',
+  pictureStatus: 'ready',
+})
+pictured.pictureUrl = `/v1/view-pictures/${pictured.id}/abcdefghijklmnopqrstuv.png`
 const loose = aView({
   name: 'Loose',
   camera: { position: [0, 1600, 3000.4], target: [0, 1600, 2990], fov: 62.5, mode: 'first-person' },
@@ -145,4 +152,33 @@ test('views sort by name or last change from the column headers, kept in the URL
     within(screen.getByRole('columnheader', { name: /Last updated/ })).getByRole('button'),
   )
   await waitFor(() => expect(searchOf(router)).toEqual({ sort: '-updated' }))
+})
+
+test("each view shows its design's picture from its camera; one being made says so; without one, a placeholder", async () => {
+  const coming = aView({ name: 'Coming', designId: table.id, pictureStatus: 'rendering' })
+  stubApi(({ path }) =>
+    path.startsWith('/designs')
+      ? { items: [table], total: 1 }
+      : { items: [pictured, coming, loose], total: 3 },
+  )
+  renderPage()
+  const row = await screen.findByTestId(`view-row-${pictured.id}`)
+  const picture = row.querySelector('[data-slot="design-thumbnail"]')!
+  expect(picture).toHaveAttribute('data-status', 'ready')
+  expect(picture.querySelector('img')).toHaveAttribute('src', pictured.pictureUrl)
+  // The picture links to the view too, for the mouse; the name is the keyboard's link.
+  expect(picture.closest('a')).toHaveAttribute('href', `/admin/views/${pictured.id}/edit`)
+  expect(picture.closest('a')).toHaveAttribute('tabindex', '-1')
+
+  const rendering = screen.getByTestId(`view-row-${coming.id}`)
+  expect(within(rendering).getByText('Rendering picture…')).toBeInTheDocument()
+
+  const none = screen.getByTestId(`view-row-${loose.id}`)
+  expect(none.querySelector('[data-slot="design-thumbnail"]')).toHaveAttribute(
+    'data-status',
+    'none',
+  )
+  expect(within(none).queryByText('Rendering picture…')).not.toBeInTheDocument()
+  // No column of coordinates: the header names what the list shows.
+  expect(screen.queryByRole('columnheader', { name: 'Camera' })).not.toBeInTheDocument()
 })

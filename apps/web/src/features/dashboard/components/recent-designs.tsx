@@ -42,7 +42,7 @@ export function RecentDesigns({ className }: { className?: string }) {
         {summary.isError ? (
           <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
         ) : !summary.data ? (
-          <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div role="status" aria-busy="true" className="grid grid-cols-2 gap-4 lg:grid-cols-3">
             <span className="sr-only">{t('common.loading')}</span>
             {Array.from({ length: 6 }, (_, i) => (
               <div key={i} className="space-y-2">
@@ -71,7 +71,8 @@ export function RecentDesigns({ className }: { className?: string }) {
             </Button>
           </div>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          // Two across on a phone: six pictures one under the other made a page of scrolling.
+          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
             {summary.data.recent.map((design) => (
               <li key={design.id}>
                 <RecentDesign design={design} />
@@ -95,6 +96,7 @@ function RecentDesign({ design }: { design: DesignListItem }) {
     >
       <DesignThumbnail
         url={design.thumbnailUrl}
+        status={design.thumbnailStatus}
         type={design.type}
         caption={t('dashboard.recent.objects', { count: design.objectCount })}
         className="aspect-[4/3] rounded-lg border transition-[border-color,box-shadow] group-hover:border-primary/30 group-hover:shadow-md"
@@ -103,7 +105,9 @@ function RecentDesign({ design }: { design: DesignListItem }) {
         {design.type === 'component' && (
           <Puzzle aria-hidden="true" className="size-3.5 shrink-0 text-violet-600" />
         )}
-        <span className="truncate font-medium text-sm group-hover:underline">{design.name}</span>
+        <span className="truncate font-medium text-sm group-hover:underline" title={design.name}>
+          {design.name}
+        </span>
       </span>
       <span
         className="block truncate text-muted-foreground text-xs"

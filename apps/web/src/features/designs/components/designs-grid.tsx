@@ -39,6 +39,7 @@ export function DesignsGrid({
                 <DesignThumbnail
                   url={design.thumbnailUrl}
                   type={design.type}
+                  status={design.thumbnailStatus}
                   caption={t('designs.objectCount', { count: design.objectCount })}
                   className="aspect-[4/3] border-b"
                 />
@@ -65,7 +66,10 @@ export function DesignsGrid({
                     className="-mt-1 -mr-2"
                   />
                 </div>
-                <p className="line-clamp-2 min-h-10 text-muted-foreground text-sm">
+                <p
+                  className="line-clamp-2 min-h-10 text-muted-foreground text-sm"
+                  title={design.description || undefined}
+                >
                   {design.description || t('designs.noDescription')}
                 </p>
                 <div className="mt-auto flex items-center pt-1">

@@ -47,6 +47,7 @@ export function DesignsTable({ designs, sort, onSort, onAction }: Props) {
                 <DesignThumbnail
                   url={design.thumbnailUrl}
                   type={design.type}
+                  status={design.thumbnailStatus}
                   compact
                   className="size-10 shrink-0 rounded-md border"
                 />
@@ -57,7 +58,11 @@ export function DesignsTable({ designs, sort, onSort, onAction }: Props) {
                   >
                     {design.name}
                   </Link>
-                  <p className="line-clamp-1 max-w-md text-muted-foreground text-xs">
+                  {/* One line of the description; the whole of it on hover. */}
+                  <p
+                    className="line-clamp-1 max-w-md text-muted-foreground text-xs"
+                    title={design.description || undefined}
+                  >
                     {design.description || t('designs.noDescription')}
                   </p>
                 </div>

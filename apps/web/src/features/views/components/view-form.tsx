@@ -353,7 +353,7 @@ function FovSlider({
       max={FOV.max}
       step={1}
       value={shown}
-      aria-valuetext={t('views.fields.fovValue', { fov: shown })}
+      aria-valuetext={t('views.fields.fovValue', { count: shown })}
       aria-invalid={invalid || undefined}
       onChange={(event) => {
         const fov = Number(event.target.value)
