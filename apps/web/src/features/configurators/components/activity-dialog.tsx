@@ -44,7 +44,7 @@ export function ActivityDialog({
         <DialogHeader>
           <DialogTitle>{t('configurators.activity.title')}</DialogTitle>
           <DialogDescription>
-            {t('configurators.activity.description', { days: DAYS })}
+            {t('configurators.activity.description', { count: DAYS })}
           </DialogDescription>
         </DialogHeader>
         {funnel.isError ? (

@@ -73,11 +73,15 @@ export function ConfiguratorsTable({
                 <div className="min-w-0">
                   <Link
                     to={editPage(c)}
+                    title={c.name}
                     className="block truncate rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   >
                     {c.name}
                   </Link>
-                  <p className="line-clamp-1 text-muted-foreground text-xs">
+                  <p
+                    className="line-clamp-2 text-muted-foreground text-xs"
+                    title={t('configurators.list.onDesign', { name: c.designName })}
+                  >
                     {t('configurators.list.onDesign', { name: c.designName })}
                   </p>
                 </div>

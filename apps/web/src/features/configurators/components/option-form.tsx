@@ -15,10 +15,11 @@ import { fieldText } from '@/lib/forms'
 import { useComponents } from '@/lib/queries/components'
 import { useSupplierItemOptions } from '@/lib/queries/supplier-items'
 import { cn } from '@/lib/utils'
-import { definitionAmount, idFrom, type Problem } from '../editor/model'
+import { definitionAmount, type Problem } from '../editor/model'
 import { EmptyNote } from './empty-note'
 import { NameIdFields } from './name-id-fields'
 import { ObjectChips, PickButton } from './object-chips'
+import { addValue, removeValue, renameValueId } from './option-values'
 
 export type OptionFormProps = {
   option: ConfigOption
@@ -424,9 +425,8 @@ function ValuesEditor({ option, update, currency, problems }: OptionFormProps) {
                   onChange={(e) => {
                     const id = e.target.value
                     update((o) => {
-                      if (o.kind !== 'material' && o.kind !== 'component') return
-                      if (o.default === o.values[index]!.id) o.default = id
-                      o.values[index]!.id = id
+                      if (o.kind === 'material' || o.kind === 'component')
+                        renameValueId(o, index, id)
                     }, `${option.id}.values.${index}.id`)
                   }}
                   spellCheck={false}
@@ -440,9 +440,7 @@ function ValuesEditor({ option, update, currency, problems }: OptionFormProps) {
                   aria-label={t('configurators.values.remove', { name: value.name })}
                   onClick={() =>
                     update((o) => {
-                      if (o.kind !== 'material' && o.kind !== 'component') return
-                      o.values.splice(index, 1)
-                      if (o.default === value.id) o.default = o.values[0]?.id ?? ''
+                      if (o.kind === 'material' || o.kind === 'component') removeValue(o, index)
                     })
                   }
                 >
@@ -510,21 +508,7 @@ function ValuesEditor({ option, update, currency, problems }: OptionFormProps) {
           update((o) => {
             if (o.kind !== 'material' && o.kind !== 'component') return
             const name = t('configurators.values.newName', { n: o.values.length + 1 })
-            const id = idFrom(
-              name,
-              o.values.map((v) => v.id),
-              'value',
-            )
-            if (o.kind === 'material')
-              o.values.push({ id, name, surcharge: null, color: '#cccccc', supplierItemId: null })
-            else
-              o.values.push({
-                id,
-                name,
-                surcharge: null,
-                designId: components.data?.items[0]?.id ?? '',
-              })
-            if (!o.default) o.default = id
+            addValue(o, name, components.data?.items[0]?.id ?? '')
           })
         }
       >

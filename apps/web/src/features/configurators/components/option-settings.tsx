@@ -1,9 +1,10 @@
 import type { ConfigOption } from '@designer/contract'
 import { useTranslation } from 'react-i18next'
-import { findOption, moveItem, type Problem, problemsAt, type Selection } from '../editor/model'
+import { findOption, type Problem, problemsAt, type Selection } from '../editor/model'
 import type { ConfiguratorStore } from '../editor/store'
 import { ItemActions } from './item-actions'
 import { OptionForm, type OptionFormProps } from './option-form'
+import { moveOptionBy } from './outline-moves'
 import { ProblemList } from './problem-list'
 
 /** An option's problems its own fields show under them. */
@@ -36,21 +37,7 @@ export function OptionSettings({
     path: p.path.slice(prefix.length + 1),
   }))
   const option = at.value
-  const move = (delta: number) =>
-    store.change((w) => {
-      const list = w.definition.steps
-      const here = list[at.step]!.options
-      const to = at.option + delta
-      if (to >= 0 && to < here.length) moveItem(here, at.option, to)
-      else {
-        // Past either end of its step: into the next or previous step.
-        const next = list[at.step + Math.sign(delta)]
-        if (!next) return
-        const [moved] = here.splice(at.option, 1)
-        if (delta > 0) next.options.unshift(moved!)
-        else next.options.push(moved!)
-      }
-    })
+  const move = (delta: number) => store.change((w) => moveOptionBy(w.definition, at, delta))
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-1">

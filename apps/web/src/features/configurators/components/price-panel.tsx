@@ -13,6 +13,7 @@ import { Switch } from '@/components/ui/switch'
 import { cn } from '@/lib/utils'
 import { definitionAmount, idFrom, optionIds, type Problem } from '../editor/model'
 import type { ConfiguratorStore, ConfiguratorWork } from '../editor/store'
+import { chooseOnCost, choosePriceMode } from './price-setup'
 import { ProblemList } from './problem-list'
 
 /**
@@ -64,13 +65,7 @@ export function PricePanel({
                 name={`${uid}-mode`}
                 className="sr-only"
                 checked={price.mode === mode}
-                onChange={() =>
-                  set((p) => {
-                    p.mode = mode
-                    if (mode === 'costPlus' && p.markupPercent === null && p.marginPercent === null)
-                      p.marginPercent = 50
-                  })
-                }
+                onChange={() => set((p) => choosePriceMode(p, mode))}
               />
               <span className="font-medium">{t(`configurators.price.modes.${mode}`)}</span>
               <span className="text-muted-foreground text-xs">
@@ -100,13 +95,7 @@ export function PricePanel({
               id={`${uid}-on-cost`}
               label={t('configurators.price.onCost')}
               value={usesMargin ? 'margin' : 'markup'}
-              onValueChange={(v) =>
-                set((p) => {
-                  const current = p.marginPercent ?? p.markupPercent ?? 50
-                  p.marginPercent = v === 'margin' ? Math.min(current, 99) : null
-                  p.markupPercent = v === 'markup' ? current : null
-                })
-              }
+              onValueChange={(v) => set((p) => chooseOnCost(p, v as 'margin' | 'markup'))}
               options={[
                 { value: 'margin', label: t('configurators.price.margin') },
                 { value: 'markup', label: t('configurators.price.markup') },

@@ -79,9 +79,11 @@ export function PublishDialog({
         ) : first ? (
           <p className="rounded-md bg-muted px-3 py-2 text-sm">
             {t('configurators.publish.firstSummary', {
-              steps: definition.steps.length,
-              options: definition.steps.flatMap((s) => s.options).length,
-              rules: definition.rules.length,
+              steps: t('configurators.publish.steps', { count: definition.steps.length }),
+              options: t('configurators.publish.options', {
+                count: definition.steps.flatMap((s) => s.options).length,
+              }),
+              rules: t('configurators.publish.rules', { count: definition.rules.length }),
             })}
           </p>
         ) : previous.isLoading ? (

@@ -1,6 +1,5 @@
 import {
   type Comparison,
-  type Condition,
   type ConfigOption,
   RULE_ACTIONS,
   type Rule,
@@ -19,49 +18,16 @@ import type { ConfiguratorStore, ConfiguratorWork } from '../editor/store'
 import { EmptyNote } from './empty-note'
 import { IconButton, ItemActions } from './item-actions'
 import { ProblemList } from './problem-list'
-
-type Comparing = Extract<Condition, { option: string }>
-
-/** A condition the builder can show: comparisons joined by "all" or "any", one level deep. */
-function flat(when: Condition): { join: 'all' | 'any'; items: Comparing[] } | null {
-  if ('option' in when) return { join: 'all', items: [when] }
-  const join = 'all' in when ? 'all' : 'any' in when ? 'any' : null
-  if (!join) return null
-  const items = (when as Record<string, Condition[]>)[join]!
-  return items.every((c) => 'option' in c) ? { join, items: items as Comparing[] } : null
-}
-
-/** Which comparisons make sense for an option's kind. */
-function comparisonsFor(option: ConfigOption | undefined): readonly Comparison[] {
-  switch (option?.kind) {
-    case 'dimension':
-    case 'number':
-      return ['eq', 'ne', 'lt', 'lte', 'gt', 'gte']
-    case 'material':
-    case 'component':
-      return ['eq', 'ne', 'in']
-    case 'part':
-      return ['eq']
-    default:
-      return ['eq', 'ne']
-  }
-}
-
-/** A value of the option's kind: its first value, its default number, on, or empty text. */
-function firstValue(option: ConfigOption | undefined): SelectionValue {
-  switch (option?.kind) {
-    case 'dimension':
-    case 'number':
-      return option.default
-    case 'material':
-    case 'component':
-      return option.values[0]?.id ?? ''
-    case 'part':
-      return true
-    default:
-      return ''
-  }
-}
+import {
+  actionOnValue,
+  type Comparing,
+  comparisonsFor,
+  firstValue,
+  flat,
+  retargetAction,
+  retypeAction,
+  withComparison,
+} from './rule-sentence'
 
 const VALUE_ACTIONS: RuleActionType[] = ['hide', 'show', 'disable', 'enable']
 /** The selects of a rule's sentence: as small as its words. */
@@ -267,10 +233,7 @@ function RuleCard({
                     value={c.op}
                     onValueChange={(op) =>
                       setItems((items) => {
-                        const next = op as Comparison
-                        const value =
-                          next === 'in' ? [items[i]!.value].flat() : [items[i]!.value].flat()[0]!
-                        items[i] = { ...items[i]!, op: next, value }
+                        items[i] = withComparison(items[i]!, op as Comparison)
                       })
                     }
                     options={comparisonsFor(byId.get(c.option)).map((op) => ({
@@ -465,7 +428,7 @@ function ValueInput({
     return (
       <Input
         type="number"
-        value={typeof value === 'number' ? value : ''}
+        value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
         onChange={(e) => onChange(e.target.valueAsNumber)}
         aria-label={label}
         className="h-8 w-24 text-xs tabular-nums"
@@ -499,18 +462,8 @@ function ActionRow({
 }) {
   const { t } = useTranslation()
   const option = 'option' in action ? options.find((o) => o.id === action.option) : undefined
-  const retype = (type: RuleActionType) => {
-    const target = 'option' in action ? action.option : (options[0]?.id ?? '')
-    const first = options.find((o) => o.id === target)
-    if (type === 'block' || type === 'warn')
-      onChange({
-        type,
-        message: 'message' in action ? action.message : t('configurators.rules.newMessage'),
-      })
-    else if (type === 'set') onChange({ type, option: target, value: firstValue(first) })
-    else if (type === 'require') onChange({ type, option: target })
-    else onChange({ type, option: target })
-  }
+  const retype = (type: RuleActionType) =>
+    onChange(retypeAction(action, type, options, t('configurators.rules.newMessage')))
   return (
     <li className="flex flex-wrap items-center gap-1.5" data-testid={`action-${index}`}>
       <SelectField
@@ -529,13 +482,7 @@ function ActionRow({
           options={options}
           value={action.option}
           label={t('configurators.rules.actionOption')}
-          onChange={(id) => {
-            const next = options.find((o) => o.id === id)
-            if (action.type === 'set')
-              onChange({ type: 'set', option: id, value: firstValue(next) })
-            else if (action.type === 'require') onChange({ type: 'require', option: id })
-            else onChange({ type: action.type, option: id })
-          }}
+          onChange={(id) => onChange(retargetAction(action, id, options))}
         />
       )}
       {VALUE_ACTIONS.includes(action.type) &&
@@ -547,13 +494,7 @@ function ActionRow({
             className={cn(SMALL, 'max-w-40')}
             emptyLabel={t('configurators.rules.wholeOption')}
             value={('value' in action && (action.value as string)) || null}
-            onValueChange={(v) =>
-              onChange({
-                type: action.type as 'hide',
-                option: action.option,
-                ...(v === null ? {} : { value: v }),
-              })
-            }
+            onValueChange={(v) => onChange(actionOnValue(action, v))}
             options={valueOptions(option)}
           />
         )}

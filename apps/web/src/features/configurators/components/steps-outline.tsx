@@ -22,9 +22,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { cn } from '@/lib/utils'
 import {
-  findOption,
   idFrom,
-  moveItem,
   newOption,
   optionIds,
   type Problem,
@@ -33,6 +31,7 @@ import {
 } from '../editor/model'
 import type { ConfiguratorStore, ConfiguratorWork } from '../editor/store'
 import { EmptyNote } from './empty-note'
+import { type Dragged, dropItem, type Target } from './outline-moves'
 
 const KIND_ICONS: Record<OptionKind, typeof Box> = {
   dimension: Ruler,
@@ -44,9 +43,6 @@ const KIND_ICONS: Record<OptionKind, typeof Box> = {
 }
 const KINDS: OptionKind[] = ['dimension', 'material', 'part', 'component', 'number', 'text']
 
-type Dragged = { type: 'step' | 'option'; id: string }
-/** Where a drop lands: on a step (its options' end), or before one of its options. */
-type Target = { step: number; option: number | null }
 const DRAG_TYPE = 'application/x-configurator-item'
 
 /**
@@ -60,19 +56,7 @@ function useOutlineDrag(store: ConfiguratorStore) {
     event.preventDefault()
     setOver(null)
     if (!dragged) return
-    store.change((w) => {
-      const list = w.definition.steps
-      if (dragged.type === 'step') {
-        const from = list.findIndex((s) => s.id === dragged.id)
-        moveItem(list, from, target.step)
-        return
-      }
-      const at = findOption(w.definition, dragged.id)
-      if (!at) return
-      const [option] = list[at.step]!.options.splice(at.option, 1)
-      const into = list[target.step]!.options
-      into.splice(target.option ?? into.length, 0, option!)
-    })
+    store.change((w) => dropItem(w.definition, dragged, target))
     setDragged(null)
   }
   return {

@@ -27,10 +27,11 @@ export function draftStorage(configuratorId: string) {
       try {
         const raw = localStorage.getItem(key(configuratorId))
         if (!raw) return null
-        const parsed = stored.safeParse(JSON.parse(raw))
-        return parsed.success
-          ? { version: parsed.data.version, work: parsed.data.work as unknown as ConfiguratorWork }
-          : null
+        const value = JSON.parse(raw)
+        // The shape is checked, and the work given back as it was kept: parsing would strip
+        // every field the check does not name (ids, names, the price).
+        if (!stored.safeParse(value).success) return null
+        return { version: value.version, work: value.work as ConfiguratorWork }
       } catch {
         return null
       }
