@@ -1,14 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { uniqueEmail } from './support/accounts'
-import {
-  DEMO_PRODUCT,
-  type Demo,
-  demoStudio,
-  openAdminAs,
-  signInWithCompany,
-} from './support/admin-session'
+import { DEMO_PRODUCT, demoStudio, openAdminAs, signInWithCompany } from './support/admin-session'
+import { ADMIN_PAGES, demoPage } from './support/demo-pages'
 import { expect, test } from './support/fixtures'
+import { settle } from './support/settle'
 
 // Every page, scanned by axe-core as a person finds it (WCAG 2.4.2, 2.5.3 and the rest of 2.1
 // AA): the guest pages, every admin page of the route table (apps/web/src/lib/routes.ts) with
@@ -17,19 +13,6 @@ import { expect, test } from './support/fixtures'
 
 /** The rules of WCAG 2.1 levels A and AA, as axe-core tags them. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-/** Waits for entrance transitions to end, so colours are measured as a person sees them. */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  )
-}
 
 /**
  * No violation of a WCAG 2.1 AA rule, whatever its impact, and none that axe rates serious or
@@ -103,75 +86,6 @@ test('the admin shell on a phone, with its sidebar sheet open, has no accessibil
   await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible()
   await expectNoViolations(page)
 })
-
-/**
- * The address of one of the demo studio's pages: `{design}` is its dining table, `{customer}`
- * a customer with an appointment in her timeline, `{configurator}` its published configurator,
- * `{view}` a view saved for the test (the demo has none).
- */
-async function demoPage(request: APIRequestContext, demo: Demo, path: string): Promise<string> {
-  const { headers } = demo
-  const first = async (list: string) => {
-    const res = await request.get(list, { headers })
-    expect(res.status(), await res.text()).toBe(200)
-    const { items } = (await res.json()) as { items: { id: string }[] }
-    expect(items[0], list).toBeTruthy()
-    return items[0]!.id
-  }
-  const design = () => first(`/v1/designs?q=${encodeURIComponent(DEMO_PRODUCT)}&type=design`)
-  const ids = {
-    design,
-    customer: () => first('/v1/customers?q=Marta%20Soler'),
-    configurator: async () => demo.configuratorId,
-    view: async () => {
-      const saved = await request.post('/v1/views', {
-        headers,
-        data: {
-          name: 'From the window',
-          designId: await design(),
-          camera: { position: [2500, 1600, 2500], target: [0, 400, 0], fov: 45, mode: 'orbit' },
-        },
-      })
-      expect(saved.status(), await saved.text()).toBe(201)
-      return ((await saved.json()) as { id: string }).id
-    },
-  }
-  const name = /\{(\w+)\}/.exec(path)?.[1] as keyof typeof ids | undefined
-  return name ? path.replace(`{${name}}`, await ids[name]()) : path
-}
-
-const ADMIN_PAGES = [
-  '/admin',
-  '/admin/designs',
-  '/admin/designs?view=grid',
-  '/admin/designs?type=component',
-  '/admin/designs/create',
-  '/admin/designs/{design}',
-  '/admin/designs/{design}/edit',
-  '/admin/views',
-  '/admin/views/create',
-  '/admin/views/{view}/edit',
-  '/admin/suppliers',
-  '/admin/suppliers?tab=items',
-  '/admin/suppliers/costs',
-  '/admin/customers',
-  '/admin/customers/create',
-  '/admin/customers/{customer}',
-  '/admin/calendar',
-  '/admin/calendar?view=month',
-  '/admin/configurators',
-  '/admin/configurators/create',
-  '/admin/configurators/{configurator}/edit',
-  '/admin/company',
-  '/admin/company/billing',
-  '/admin/company/members',
-  '/admin/company/invite',
-  '/admin/company/switch',
-  '/admin/company/create',
-  '/admin/invites',
-  '/admin/profile',
-  '/admin/trial-expired',
-]
 
 for (const path of ADMIN_PAGES) {
   test(`${path} has no accessibility violation`, async ({ page }) => {

@@ -124,7 +124,7 @@ test('a configurator built on a design, published, its draft changed while the l
   // Published: version 1 goes live.
   await page.getByTestId('publish').click()
   const dialog = page.getByTestId('publish-dialog')
-  await expect(dialog).toContainText('2 steps, 2 options and 1 rules go live.')
+  await expect(dialog).toContainText('2 steps, 2 options and 1 rule go live.')
   await dialog.getByTestId('confirm-publish').click()
   await expect(page.getByText('Version 1 is live')).toBeVisible()
   await expect(page.getByTestId('configurator-status')).toHaveText('Live · v1')

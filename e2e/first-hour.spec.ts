@@ -316,7 +316,9 @@ test('nothing promises an area that is not built yet', async ({ page }) => {
   await expect(suppliers.getByText('Coming soon')).toHaveCount(0)
 })
 
-test("the editor's toolbar fits a phone, in English and in French", async ({ page }) => {
+test("the editor's toolbar and the design's name fit a phone, in English and in French", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 })
   const owner = await signInWithCompany(page, { companyName: 'Phone Studio' })
   const headers = { ...owner.headers, 'company-id': owner.companyId }
@@ -340,5 +342,19 @@ test("the editor's toolbar fits a phone, in English and in French", async ({ pag
     const toolbar = page.getByRole('toolbar')
     expect(await toolbar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    // The design's name is read whole (issue 30: the bar once left it one letter wide).
+    const title = page.getByRole('heading', { level: 1, name: 'Pocket stool' })
+    await expect(title).toBeVisible()
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
   }
+
+  // A name longer than a phone is wide takes the width of the bar, and says itself in full on
+  // hover.
+  const long = 'Sideboard with four drawers and two doors in walnut veneer'
+  const sideboard = await createDesign(page.request, headers, long)
+  await page.goto(`/admin/designs/${sideboard.id}/edit`)
+  const title = page.getByRole('heading', { level: 1 })
+  await expect(title).toHaveAttribute('title', long)
+  expect((await title.boundingBox())!.width).toBeGreaterThan(200)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 })

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { registerByApi } from './accounts'
+import { PASSWORD, registerByApi, uniqueEmail } from './accounts'
 import { expect } from './fixtures'
 
 type Options = { name?: string; onTrial?: boolean; companyName?: string }
@@ -90,4 +90,35 @@ export async function openAdminAs(page: Page, demo: Demo) {
     },
     [demo.refreshToken, demo.companyId] as const,
   )
+}
+
+/**
+ * Someone who joined the demo studio as an admin through an invitation link, speaking `locale`:
+ * the demo's designs, customers and calendar, in another language, without changing the language
+ * of the demo account that other journeys sign in with at the same time.
+ */
+export async function demoColleague(
+  request: APIRequestContext,
+  demo: Demo,
+  locale: 'en' | 'es' | 'fr',
+): Promise<Demo> {
+  const email = uniqueEmail(`colleague-${locale}`)
+  const invite = await request.post('/v1/company-invites', {
+    headers: demo.headers,
+    data: { email, role: 'admin' },
+  })
+  expect(invite.status(), await invite.text()).toBe(201)
+  const token = new URL(((await invite.json()) as { link: string }).link).searchParams.get(
+    'invite',
+  )!
+  const registered = await request.post(`/v1/auth/register?invite=${encodeURIComponent(token)}`, {
+    data: { name: 'Inés Fontaine-Aguilar', email, password: PASSWORD, locale },
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+  const session = (await registered.json()) as { access_token: string; refresh_token: string }
+  return {
+    ...demo,
+    refreshToken: session.refresh_token,
+    headers: { authorization: `Bearer ${session.access_token}`, 'company-id': demo.companyId },
+  }
 }

@@ -28,7 +28,10 @@ import { errorText } from '@/lib/forms'
 /**
  * The texts of an import, under one key of the area's (`customers.import`): title, description,
  * file, fileHint, fileSummary, tooLarge, unreadable, noHeader, mapping, preview, run, finish,
- * done, previewTitle, resultTitle, previewSummary, resultSummary, skipHint and rowName.
+ * done, previewTitle, resultTitle, previewSummary, resultSummary, skipHint and rowName; and the
+ * counts those sentences join, each with its plural forms: rows and columns with the separator
+ * (fileSummary), created, updated, skipped when the area skips rows, and failed (resultSummary
+ * and done).
  */
 type Texts = `${string}.import`
 
@@ -172,7 +175,12 @@ export function CsvImportSteps<F extends string, S extends object, R extends Csv
       })
       setResult(answer)
       if (!dryRun) {
-        toast.success(t(`${texts}.done`, { created: answer.created, updated: answer.updated }))
+        toast.success(
+          t(`${texts}.done`, {
+            created: t(`${texts}.created`, { count: answer.created }),
+            updated: t(`${texts}.updated`, { count: answer.updated }),
+          }),
+        )
       }
     } catch (err) {
       setProblems(mappingProblems(err, problemText))
@@ -194,9 +202,12 @@ export function CsvImportSteps<F extends string, S extends object, R extends Csv
         hint={
           loaded
             ? t(`${texts}.fileSummary`, {
-                count: loaded.header.rowCount,
-                columns: columns.length,
-                separator: loaded.header.separator,
+                rows: t(`${texts}.rows`, { count: loaded.header.rowCount }),
+                // The separator is named with the columns: one column has nothing to separate.
+                columns: t(`${texts}.columns`, {
+                  count: columns.length,
+                  separator: loaded.header.separator,
+                }),
               })
             : t(`${texts}.fileHint`)
         }
@@ -291,12 +302,23 @@ function ImportResult({
             result.failed > 0 ? 'mt-0.5 size-4 text-destructive' : 'mt-0.5 size-4 text-primary'
           }
         />
-        {t(result.dryRun ? `${texts}.previewSummary` : `${texts}.resultSummary`, {
-          created: format.number(result.created),
-          updated: format.number(result.updated),
-          skipped: format.number(result.skipped ?? 0),
-          failed: format.number(result.failed),
-        })}
+        {result.dryRun
+          ? t(`${texts}.previewSummary`, {
+              created: format.number(result.created),
+              updated: format.number(result.updated),
+              skipped: format.number(result.skipped ?? 0),
+              failed: format.number(result.failed),
+            })
+          : t(`${texts}.resultSummary`, {
+              created: t(`${texts}.created`, { count: result.created }),
+              updated: t(`${texts}.updated`, { count: result.updated }),
+              // Only areas that skip rows (customers) count them, and have the text for it.
+              skipped:
+                result.skipped === undefined
+                  ? ''
+                  : t(`${texts}.skipped`, { count: result.skipped }),
+              failed: t(`${texts}.failed`, { count: result.failed }),
+            })}
       </p>
       {note}
       {rows.length > 0 && (

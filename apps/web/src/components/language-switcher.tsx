@@ -29,7 +29,8 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
           data-testid="language-switcher"
         >
           <Languages aria-hidden />
-          {!compact && <span>{LOCALE_NAMES[current]}</span>}
+          {/* On a phone the icon says it (its name is read out): the bar's room goes to the title. */}
+          {!compact && <span className="hidden sm:inline">{LOCALE_NAMES[current]}</span>}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -14,7 +14,10 @@ export type ListFilter<P> = {
   /** The first option, for no filter: "All stages". */
   all: string
   options: readonly (SelectOption | SelectOptionGroup)[]
-  /** The select's width from the small breakpoint up: `sm:w-48`. */
+  /**
+   * The select's width from the small breakpoint up: a minimum, `sm:min-w-48`, that it
+   * outgrows to show a longer choice whole (up to `max-w-80`), or a fixed one, `sm:w-48`.
+   */
   width: string
 }
 
@@ -37,7 +40,7 @@ export function ListFilters<P>({
       key={filter.param}
       label={filter.label}
       hideLabel
-      className={cn('w-full', filter.width)}
+      className={cn('w-full sm:w-auto sm:max-w-80', filter.width)}
       align="start"
       emptyLabel={filter.all}
       value={params[filter.param] as string | null}

@@ -57,7 +57,9 @@ export function CostFlagBadges({
         const hint =
           flag === 'missingMaterial' && missingCount !== undefined
             ? t('costs.flagHints.missingMaterialCount', { count: missingCount })
-            : t(`costs.flagHints.${flag}`, { days: staleDays })
+            : flag === 'stalePrice'
+              ? t('costs.flagHints.stalePrice', { count: staleDays })
+              : t(`costs.flagHints.${flag}`)
         return (
           <li key={flag}>
             <Tooltip>

@@ -25,7 +25,8 @@ export function TopBar() {
       <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-5" />
       <div className="flex min-w-0 items-center gap-2">
         {route?.startsWith('admin.') && (
-          <span className="truncate font-medium text-sm" data-testid="top-bar-title">
+          // On a phone the bar is narrow: the page's heading below says it whole, and so does this.
+          <span className="truncate font-medium text-sm" title={title} data-testid="top-bar-title">
             {title}
           </span>
         )}

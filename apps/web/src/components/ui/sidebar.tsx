@@ -6,26 +6,15 @@ import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { useMediaQuery } from '@/lib/use-media-query'
 import { cn } from '@/lib/utils'
 
 // Spec §9: an overlay sheet on screens up to 768px wide.
 const MOBILE_QUERY = `(max-width: ${SIDEBAR.mobileBreakpointPx}px)`
 
-function subscribeToMobileQuery(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {}
-  const query = window.matchMedia(MOBILE_QUERY)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-
 /** True while the viewport is at most 768px wide; follows resizes. */
 function useIsMobile(): boolean {
-  return React.useSyncExternalStore(
-    subscribeToMobileQuery,
-    // Environments without matchMedia (jsdom) are treated as a desktop.
-    () => typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches,
-    () => false,
-  )
+  return useMediaQuery(MOBILE_QUERY)
 }
 
 /** The expanded state the cookie remembers, or undefined when there is none. */

@@ -107,7 +107,7 @@ function ChooseNewPassword({ token }: { token: string }) {
   return (
     <AuthLayout
       title={t('auth.reset.chooseTitle')}
-      description={t('auth.reset.chooseDescription', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+      description={t('auth.reset.chooseDescription', { min: PASSWORD_MIN, count: PASSWORD_MAX })}
     >
       {done ? (
         <div className="space-y-4">

@@ -140,7 +140,9 @@ export function CalendarPage() {
   }
 
   return (
-    <div className="flex h-[calc(var(--vh)*100-7rem)] min-h-[36rem] flex-col gap-4">
+    // From sm up the calendar fills the window under the page's header and toolbar. On a phone
+    // those take most of the window: the page scrolls, and the calendar has a height of its own.
+    <div className="flex flex-col gap-4 sm:h-[calc(var(--vh)*100-7rem)] sm:min-h-[36rem]">
       <PageHeader
         title={t('calendar.page.title')}
         description={
@@ -239,28 +241,28 @@ export function CalendarPage() {
               param: 'type',
               label: t('calendar.filters.type'),
               all: t('calendar.filters.allTypes'),
-              width: 'sm:w-44',
+              width: 'sm:min-w-44',
               options: typeOptions,
             },
             {
               param: 'assigneeId',
               label: t('calendar.filters.member'),
               all: t('calendar.filters.allMembers'),
-              width: 'sm:w-44',
+              width: 'sm:min-w-44',
               options: (members.data ?? []).map((m) => ({ value: m.userId, label: m.name })),
             },
             {
               param: 'customerId',
               label: t('calendar.filters.customer'),
               all: t('calendar.filters.allCustomers'),
-              width: 'sm:w-52',
+              width: 'sm:min-w-52',
               options: (customers.data?.items ?? []).map((c) => ({ value: c.id, label: c.name })),
             },
           ]}
         />
       </div>
       <div
-        className="min-h-0 flex-1 overflow-hidden rounded-xl border bg-background p-2 shadow-xs"
+        className="h-[calc(var(--vh)*80)] min-h-96 overflow-hidden rounded-xl border bg-background p-2 shadow-xs sm:h-auto sm:min-h-0 sm:flex-1"
         data-testid="calendar"
       >
         {settings.data ? (

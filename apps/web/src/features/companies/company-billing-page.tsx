@@ -220,7 +220,7 @@ function TrialProgress({ billing, company }: { billing: Billing; company: Compan
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={used}
-        aria-valuetext={t('companies.billing.trialUsed', { used, total })}
+        aria-valuetext={t('companies.billing.trialUsed', { count: used, total })}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div
@@ -229,7 +229,7 @@ function TrialProgress({ billing, company }: { billing: Billing; company: Compan
         />
       </div>
       <p className="text-muted-foreground text-xs">
-        {t('companies.billing.trialUsed', { used, total })}
+        {t('companies.billing.trialUsed', { count: used, total })}
       </p>
     </div>
   )

@@ -106,7 +106,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="min-w-0 space-y-1.5">
             <div className="flex flex-wrap items-center gap-3">
-              <h1 className="truncate font-semibold text-2xl tracking-tight">{name}</h1>
+              <h1 className="min-w-0 break-words font-semibold text-2xl tracking-tight">{name}</h1>
               <StageBadge stage={customer.stage} />
               {customer.tags.map((tag) => (
                 <TagChip key={tag.id} tag={tag} />

@@ -162,7 +162,7 @@ function Filters({
             param: 'stage',
             label: t('customers.list.stageFilter'),
             all: t('customers.list.allStages'),
-            width: 'sm:w-48',
+            width: 'sm:min-w-48',
             options: CUSTOMER_STAGES.map((stage) => ({
               value: stage,
               label: t(`customers.stages.${stage}`),
@@ -172,7 +172,7 @@ function Filters({
             param: 'tagId',
             label: t('customers.list.tagFilter'),
             all: t('customers.list.allTags'),
-            width: 'sm:w-48',
+            width: 'sm:min-w-48',
             options: (tags.data ?? []).map((tag) => ({
               value: tag.id,
               label: t('customers.list.tagOption', { name: tag.name, count: tag.customerCount }),
@@ -182,7 +182,7 @@ function Filters({
             param: 'ownerId',
             label: t('customers.list.ownerFilter'),
             all: t('customers.list.allOwners'),
-            width: 'sm:w-52',
+            width: 'sm:min-w-52',
             options: [
               // The list's own value for "nobody's" (list-params.ts).
               { value: 'none', label: t('customers.list.noOwner') },

@@ -46,13 +46,15 @@ export function DashboardPage() {
         }
       />
       <DesignStats />
-      {/* Two independent columns, so a tall card on one side leaves no gap on the other. */}
-      <div className="grid items-start gap-6 xl:grid-cols-3">
-        <div className="space-y-6 xl:col-span-2">
+      {/* Two independent columns, so a tall card on one side leaves no gap on the other. One
+          column below xl: an explicit minmax(0, 1fr) track, and min-w-0 on each column, so a
+          long name truncates inside its card instead of widening the page. */}
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
+        <div className="min-w-0 space-y-6 xl:col-span-2">
           <RecentDesigns />
           <GettingStarted user={user} />
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <UpcomingEvents />
           <QuickActions />
           <CompanyCard />

@@ -106,7 +106,9 @@ function DesignDetail({ design }: { design: Design }) {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="min-w-0 space-y-1.5">
             <div className="flex flex-wrap items-center gap-3">
-              <h1 className="truncate font-semibold text-2xl tracking-tight">{design.name}</h1>
+              <h1 className="min-w-0 break-words font-semibold text-2xl tracking-tight">
+                {design.name}
+              </h1>
               <DesignTypeBadge type={design.type} />
             </div>
             <p className="line-clamp-2 max-w-2xl text-muted-foreground text-sm">
@@ -136,8 +138,10 @@ function DesignDetail({ design }: { design: Design }) {
         </div>
       </div>
 
-      <div className="grid items-start gap-6 xl:grid-cols-3">
-        <div className="space-y-6 xl:col-span-2">
+      {/* One column below xl on a minmax(0, 1fr) track, and min-w-0 on each column: the preview,
+          the cost card and the objects' table keep to the window instead of widening it. */}
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
+        <div className="min-w-0 space-y-6 xl:col-span-2">
           <DesignPreview design={design} />
           <DesignCostCard design={design} />
           <Card className="gap-4 pb-2">
@@ -158,7 +162,7 @@ function DesignDetail({ design }: { design: Design }) {
             )}
           </Card>
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <DesignDetailsCard design={design} />
           {/* A component that places none needs no card saying so; a design's tells how. */}
           {(used.length > 0 || !isComponent) && (
@@ -218,7 +222,7 @@ function DetailSkeleton() {
           <Skeleton className="hidden h-9 w-72 sm:block" />
         </div>
       </div>
-      <div className="grid gap-6 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Skeleton className="aspect-[16/10] rounded-xl xl:col-span-2" />
         <Skeleton className="h-80 rounded-xl" />
       </div>

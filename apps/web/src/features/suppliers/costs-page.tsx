@@ -122,7 +122,7 @@ function Toolbar({ params, update }: { params: CostListParams; update: Update })
       <SelectField
         label={t('costs.overview.typeFilter')}
         hideLabel
-        className="w-full sm:w-56"
+        className="w-full sm:w-auto sm:min-w-56"
         align="start"
         data-testid="costs-type-filter"
         value={params.type}

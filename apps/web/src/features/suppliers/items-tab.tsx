@@ -165,7 +165,7 @@ function ItemsFilters({
             param: 'supplierId',
             label: t('suppliers.items.supplierFilter'),
             all: t('suppliers.items.allSuppliers'),
-            width: 'sm:w-56',
+            width: 'sm:min-w-56',
             options: [
               // A supplier past the first hundred, or one still loading, keeps its place.
               ...(params.supplierId && !options.some((s) => s.id === params.supplierId)
@@ -178,7 +178,7 @@ function ItemsFilters({
             param: 'materialType',
             label: t('suppliers.items.materialFilter'),
             all: t('suppliers.items.allMaterials'),
-            width: 'sm:w-48',
+            width: 'sm:min-w-48',
             options: labels.materialOptions,
           },
         ]}

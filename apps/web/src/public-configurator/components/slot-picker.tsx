@@ -106,7 +106,7 @@ export function SlotPicker({
           </p>
           {state.status === 'ready' && state.slots.length > 0 && (
             <p className="text-muted-foreground text-xs">
-              {t('public-configurator.quote.meeting.hint', { minutes, zone: formats.zone })}
+              {t('public-configurator.quote.meeting.hint', { count: minutes, zone: formats.zone })}
             </p>
           )}
         </div>

@@ -115,6 +115,14 @@ export default function CalendarView({
         info.jsEvent.preventDefault()
         onOpen(original(info))
       }}
+      // In the agenda, and in a day's or a week's column when the event is tall enough for more
+      // than its one line (not "short"), a title wraps rather than being cut at the line's end.
+      listItemEventTitleClass="designer-event-title"
+      columnEventTitleClass={(info) => (info.isShort ? undefined : 'designer-event-title')}
+      // A short or narrow slot cuts its event's time and title off: hovering shows them whole.
+      eventDidMount={(info) => {
+        info.el.title = [info.timeText, info.event.title].filter(Boolean).join(' · ')
+      }}
       eventDrop={change}
       eventResize={change}
     />

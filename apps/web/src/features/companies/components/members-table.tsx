@@ -99,7 +99,9 @@ export function MembersTable({
                   </Avatar>
                   <div className="min-w-0">
                     <p className="flex items-center gap-2 font-medium">
-                      <span className="truncate">{member.name}</span>
+                      <span className="truncate" title={member.name}>
+                        {member.name}
+                      </span>
                       {isMe && <Badge variant="outline">{t('companies.members.you')}</Badge>}
                     </p>
                     <p
@@ -120,7 +122,7 @@ export function MembersTable({
                     label={t('companies.members.roleOf', { name: member.name })}
                     hideLabel
                     size="sm"
-                    className="w-32"
+                    className="min-w-32"
                     value={member.role}
                     onValueChange={(role) => onChangeRole(member, role as Role)}
                     disabled={changingRoleOf === member.userId}

@@ -70,6 +70,7 @@ export function CustomersTable({
                   <Link
                     to={customerPage(c)}
                     className="block max-w-xs truncate rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    title={name}
                   >
                     {name}
                   </Link>
@@ -81,7 +82,9 @@ export function CustomersTable({
                 )}
               </TableCell>
               <TableCell className="hidden max-w-64 md:table-cell">
-                <p className="truncate">{c.email || '—'}</p>
+                <p className="truncate" title={c.email || undefined}>
+                  {c.email || '—'}
+                </p>
                 {c.phones[0] && (
                   <p className="truncate text-muted-foreground text-xs tabular-nums">
                     {phoneText(c.phones[0].number)}

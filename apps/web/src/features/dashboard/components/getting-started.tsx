@@ -52,7 +52,10 @@ export function GettingStarted({ user, className }: { user: User; className?: st
             aria-valuemin={0}
             aria-valuemax={steps.length}
             aria-valuenow={done}
-            aria-valuetext={t('dashboard.gettingStarted.progress', { done, total: steps.length })}
+            aria-valuetext={t('dashboard.gettingStarted.progress', {
+              count: done,
+              total: steps.length,
+            })}
             className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
           >
             <div
@@ -61,7 +64,7 @@ export function GettingStarted({ user, className }: { user: User; className?: st
             />
           </div>
           <span className="shrink-0 font-medium text-muted-foreground text-sm tabular-nums">
-            {t('dashboard.gettingStarted.progress', { done, total: steps.length })}
+            {t('dashboard.gettingStarted.progress', { count: done, total: steps.length })}
           </span>
         </div>
         <ol className="divide-y rounded-lg border">

@@ -33,12 +33,12 @@ export function UpcomingEvents() {
         </CardTitle>
         <CardDescription>{t('dashboard.upcoming.description')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-1">
+      <CardContent className="grid grid-cols-1 gap-1">
         {upcoming.isLoading && <Skeleton className="h-24" />}
         {upcoming.data?.length === 0 && (
           <p className="py-3 text-muted-foreground text-sm">{t('dashboard.upcoming.empty')}</p>
         )}
-        <ul className="grid gap-1">
+        <ul className="grid grid-cols-1 gap-1">
           {upcoming.data?.map((e) => (
             <li
               key={`${e.id}|${e.occurrenceStart ?? ''}`}
@@ -49,7 +49,8 @@ export function UpcomingEvents() {
                 className="mt-0.5 size-4 shrink-0 text-muted-foreground"
               />
               <span className="min-w-0">
-                <span className="block truncate font-medium text-sm">{e.title}</span>
+                {/* An event's title is what it is about: it wraps rather than being cut. */}
+                <span className="block break-words font-medium text-sm">{e.title}</span>
                 <span className="block text-muted-foreground text-xs">
                   {when(e)}
                   {e.customer && ` · ${e.customer.name}`}

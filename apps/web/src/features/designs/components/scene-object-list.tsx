@@ -44,8 +44,15 @@ const MEASURES = {
   cone: ['radius', 'height'],
   torus: ['radius', 'tube'],
   plane: ['width', 'depth'],
-  component: [],
-  group: [],
+} as const
+
+/**
+ * Why an object shows no measures: a component's come from the component, and a group has
+ * none of its own (its size is where its parts are, which only the 3D view works out).
+ */
+const NO_MEASURES = {
+  component: 'designs.objects.fromComponent',
+  group: 'designs.objects.groupSize',
 } as const
 
 /** The objects of a scene: name, type, and their dimensions in millimetres. */
@@ -103,14 +110,11 @@ export function SceneObjectList({
                   )}
                 </span>
               </TableCell>
-              <TableCell className="pr-6 tabular-nums">
-                {object.type === 'component' ? (
-                  <span
-                    className="text-muted-foreground"
-                    title={t('designs.objects.fromComponent')}
-                  >
+              <TableCell className="pr-6 tabular-nums" data-testid={`dimensions-${object.id}`}>
+                {object.type === 'component' || object.type === 'group' ? (
+                  <span className="text-muted-foreground" title={t(NO_MEASURES[object.type])}>
                     <span aria-hidden="true">—</span>
-                    <span className="sr-only">{t('designs.objects.fromComponent')}</span>
+                    <span className="sr-only">{t(NO_MEASURES[object.type])}</span>
                   </span>
                 ) : (
                   <span className="text-muted-foreground">

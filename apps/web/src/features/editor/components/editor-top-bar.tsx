@@ -82,8 +82,11 @@ export function EditorTopBar({
   const saveState = useEditor(store, (s) => s.saveState)
   const gizmo = useEditor(store, (s) => s.gizmo)
   useEditor(store, (s) => `${s.canUndo}${s.canRedo}`)
+  // On a phone the bar is two rows: the way back, the design's name (the width left, truncated
+  // with the whole name in its title) and how it stands; then the tools, spread across. A row
+  // for both left the name one letter wide.
   return (
-    <header className="flex h-12 shrink-0 items-center gap-1 border-b bg-background px-1 sm:gap-2 sm:px-2">
+    <header className="flex shrink-0 flex-wrap items-center gap-x-1 border-b bg-background px-1 py-1 sm:h-12 sm:flex-nowrap sm:gap-2 sm:px-2 sm:py-0">
       <Button asChild variant="ghost" size="sm">
         <Link
           to={href('admin.designs.show', { designId })}
@@ -93,7 +96,7 @@ export function EditorTopBar({
           <span className="hidden sm:inline">{t('editor.back')}</span>
         </Link>
       </Button>
-      <h1 className="min-w-0 truncate font-semibold text-sm" title={name}>
+      <h1 className="min-w-0 flex-1 truncate font-semibold text-sm sm:flex-initial" title={name}>
         {name}
       </h1>
       <SaveStateBadge state={saveState} />
@@ -102,7 +105,7 @@ export function EditorTopBar({
       <div
         role="toolbar"
         aria-label={t('editor.toolbar.label')}
-        className="ml-auto flex items-center gap-0.5 sm:ml-0"
+        className="flex w-full items-center justify-between gap-0.5 sm:ml-0 sm:w-auto sm:justify-start"
       >
         <ActionButton action={actions.undo} ctx={ctx} icon={Undo2} />
         <ActionButton action={actions.redo} ctx={ctx} icon={Redo2} />

@@ -64,7 +64,12 @@ export function SuppliersTable({ suppliers, sort, onSort, onEdit, onSetStatus, o
               >
                 {supplier.name}
               </button>
-              <p className="line-clamp-1 max-w-md text-muted-foreground text-xs">
+              <p
+                className="line-clamp-1 max-w-md text-muted-foreground text-xs"
+                title={
+                  [supplier.contactName, supplier.email].filter(Boolean).join(' · ') || undefined
+                }
+              >
                 {[supplier.contactName, supplier.email].filter(Boolean).join(' · ') ||
                   t('suppliers.list.noContact')}
               </p>
