@@ -1,5 +1,5 @@
 import { EVENT_TYPES } from '@designer/contract'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { NavigateOptions } from 'react-router'
 import { z } from 'zod'
 import { useListParams } from '@/lib/use-list-params'
@@ -42,7 +42,10 @@ export type CalendarParams = Omit<z.output<typeof spec.schema>, 'view'> & {
  */
 export function useCalendarParams() {
   const [stored, update] = useListParams(spec)
-  const fallback = defaultView(useMediaQuery(PHONE_QUERY))
+  // Decided when the page opens: switching views live as a window is resized across the phone
+  // width would unmount FullCalendar's time grid mid-scroll (it then throws on a null scroller).
+  const phone = useMediaQuery(PHONE_QUERY)
+  const [fallback] = useState(() => defaultView(phone))
   const params = useMemo<CalendarParams>(
     () => ({ ...stored, view: stored.view ?? fallback }),
     [stored, fallback],

@@ -59,12 +59,16 @@ export function ViewsTable({ views, sort, onSort, onDelete }: Props) {
                   <div className="min-w-0">
                     <Link
                       to={to}
+                      title={view.name}
                       // Clamped rather than truncated, so a long name lets the row fit a phone.
                       className="line-clamp-1 break-words rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                     >
                       {view.name}
                     </Link>
-                    <p className="line-clamp-1 max-w-md text-muted-foreground text-xs">
+                    <p
+                      className="line-clamp-1 max-w-md text-muted-foreground text-xs"
+                      title={view.description || t('views.noDescription')}
+                    >
                       {view.description || t('views.noDescription')}
                     </p>
                     {/* The numbers are for who needs them; the picture says where the camera stands. */}
