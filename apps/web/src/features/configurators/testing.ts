@@ -1,5 +1,8 @@
-import { tableDefinition } from '@designer/configurator/configurator-fixtures'
+import { TRESTLE, tableDefinition } from '@designer/configurator/configurator-fixtures'
 import type { Configurator, ConfiguratorSummary, Funnel } from '@designer/contract'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { session } from '@/lib/session'
+import { stubApi } from '@/test/render'
 
 /** Configurators and their activity for the configurators area's tests. */
 
@@ -40,3 +43,24 @@ export const aFunnel = (patch: Partial<Funnel> = {}): Funnel => ({
   popularity: [],
   ...patch,
 })
+
+/**
+ * What the panels' tests run in: Radix's select captures the pointer and scrolls its chosen item
+ * into view (jsdom does neither), and the design search answers the table's Trestle component.
+ */
+export function withPanelEnvironment() {
+  beforeEach(() => {
+    Element.prototype.hasPointerCapture ??= () => false
+    Element.prototype.releasePointerCapture ??= () => {}
+    Element.prototype.scrollIntoView ??= () => {}
+    stubApi(({ path }) =>
+      path.startsWith('/designs')
+        ? { items: [{ id: TRESTLE, name: 'Trestle', thumbnailUrl: null }], total: 1 }
+        : { items: [], total: 0 },
+    )
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    session.clear({ forgetCompany: true })
+  })
+}

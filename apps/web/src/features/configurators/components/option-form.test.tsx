@@ -4,10 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { session } from '@/lib/session'
-import { COMPANY_ID, stubApi } from '@/test/render'
+import { COMPANY_ID } from '@/test/render'
 import { findOption, newOption, type Problem } from '../editor/model'
+import { withPanelEnvironment } from '../testing'
 import { OptionForm } from './option-form'
 
 // One option's form for each kind, on an option it changes.
@@ -15,20 +16,7 @@ import { OptionForm } from './option-form'
 // Fields typed into: slower than the default 5 s on a busy machine.
 const SLOW = { timeout: 20_000 }
 
-beforeEach(() => {
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-  Element.prototype.scrollIntoView ??= () => {}
-  stubApi(({ path }) =>
-    path.startsWith('/designs')
-      ? { items: [{ id: TRESTLE, name: 'Trestle', thumbnailUrl: null }], total: 1 }
-      : { items: [], total: 0 },
-  )
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  session.clear({ forgetCompany: true })
-})
+withPanelEnvironment()
 
 const tableOption = (id: string) => findOption(tableDefinition(), id)!.value
 

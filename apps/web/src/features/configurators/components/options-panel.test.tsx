@@ -1,14 +1,15 @@
-import { TRESTLE, tableDefinition, tableScene } from '@designer/configurator/configurator-fixtures'
+import { tableDefinition, tableScene } from '@designer/configurator/configurator-fixtures'
 import type { ConfiguratorDefinition } from '@designer/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState, useSyncExternalStore } from 'react'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { session } from '@/lib/session'
-import { COMPANY_ID, stubApi } from '@/test/render'
+import { COMPANY_ID } from '@/test/render'
 import type { Problem, Selection } from '../editor/model'
 import { type ConfiguratorStore, createConfiguratorStore } from '../editor/store'
+import { withPanelEnvironment } from '../testing'
 import { OptionsPanel } from './options-panel'
 
 // The outline of steps and options and the chosen one's settings, on the store they change.
@@ -16,21 +17,7 @@ import { OptionsPanel } from './options-panel'
 // Menus clicked and fields typed into: slower than the default 5 s on a busy machine.
 const SLOW = { timeout: 20_000 }
 
-// Radix's select captures the pointer and scrolls its chosen item into view; jsdom does neither.
-beforeEach(() => {
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-  Element.prototype.scrollIntoView ??= () => {}
-  stubApi(({ path }) =>
-    path.startsWith('/designs')
-      ? { items: [{ id: TRESTLE, name: 'Trestle', thumbnailUrl: null }], total: 1 }
-      : { items: [], total: 0 },
-  )
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  session.clear({ forgetCompany: true })
-})
+withPanelEnvironment()
 
 let selected: Selection = null
 
