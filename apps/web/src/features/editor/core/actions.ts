@@ -40,6 +40,9 @@ const selection = (ctx: ActionContext): SceneObject[] => {
   return topmost(scene, selectedIds)
 }
 const hasSelection = (ctx: ActionContext) => ctx.store.get().selectedIds.length > 0
+// Until the 3D view has drawn its first frame there is no camera to reset or picture to take:
+// the buttons wait, rather than answering a click with nothing.
+const hasViewport = (ctx: ActionContext) => ctx.viewport !== null
 
 type Vec3 = [number, number, number]
 
@@ -228,12 +231,14 @@ export const actions = {
     id: 'resetView',
     label: 'editor.toolbar.resetView',
     shortcuts: [{ key: 'f' }],
+    enabled: hasViewport,
     perform: ({ viewport }) => viewport?.resetView(),
   },
   screenshot: {
     id: 'screenshot',
     label: 'editor.toolbar.screenshot',
     shortcuts: [{ key: 'p', mod: true, shift: true }],
+    enabled: hasViewport,
     perform: ({ viewport }) => viewport?.screenshot(),
   },
   moveLeft: keyMove('moveLeft', 'ArrowLeft', 0, -1),

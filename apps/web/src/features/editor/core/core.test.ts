@@ -305,4 +305,11 @@ describe('actions drive keys, buttons and undo alike', () => {
     expect(c.viewport.resetView).toHaveBeenCalled()
     expect(c.viewport.screenshot).toHaveBeenCalled()
   })
+
+  test('the view buttons wait for the 3D view: before its first frame they are disabled', () => {
+    const before = { ...ctx(), viewport: null }
+    expect(actions.resetView.enabled?.(before)).toBe(false)
+    expect(actions.screenshot.enabled?.(before)).toBe(false)
+    expect(actions.screenshot.enabled?.(ctx())).toBe(true)
+  })
 })
