@@ -4,6 +4,7 @@ import { LOCALES } from './constants'
 import { sumMoney } from './currency'
 import { sceneSchema } from './designs'
 import { listQuerySchema, sortValues } from './lists'
+import { materialAppearancesSchema } from './materials'
 import { type Money, moneySchema, nonNegativeMoneySchema } from './money'
 import { SUPPLY_UNITS } from './suppliers'
 import { textInput } from './text'
@@ -46,6 +47,11 @@ export const publicConfiguratorSchema = z.object({
   components: z.record(z.string(), sceneSchema),
   /** The cameras of the saved views the steps look from, by view id. */
   views: z.record(z.string(), cameraSchema),
+  /**
+   * How the supplier items the scene, its components and the material options use look, by
+   * item id: only items with an appearance.
+   */
+  materials: materialAppearancesSchema,
   /** Unit prices by supplier item id, for cost-plus configurators; empty otherwise. */
   priceBook: z.record(z.string(), priceBookEntrySchema),
   company: publicCompanySchema,

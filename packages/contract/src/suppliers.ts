@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { designTypeSchema, objectIdSchema } from './designs'
 import { listQuerySchema, sortValues } from './lists'
+import { materialAppearanceSchema, materialFinishSchema } from './materials'
 import { currencySchema, moneySchema } from './money'
 import { textInput } from './text'
 
@@ -115,6 +116,11 @@ export const supplierItemInputSchema = z
      */
     costEffectiveFrom: dateSchema.optional(),
     stockSize: stockSizeSchema.nullable().default(null),
+    /**
+     * How parts made of it look (colour, roughness, metalness); null for none. Left out, an
+     * update keeps the appearance the item has. Its texture is uploaded on its own.
+     */
+    appearance: materialFinishSchema.nullable().optional(),
     /** Needed to count by weight: kilograms per cubic metre. */
     densityKgM3: z.number().finite().positive().max(25_000).nullable().default(null),
     /** Offcuts and losses added to every quantity, 0 to 100 %, two decimals at most. */
@@ -158,6 +164,8 @@ export const supplierItemSchema = z.object({
   /** When the current cost took effect. */
   costSince: dateSchema,
   stockSize: stockSizeSchema.nullable(),
+  /** How parts made of it are drawn; null: they keep their own colour. */
+  appearance: materialAppearanceSchema.nullable(),
   densityKgM3: z.number().nullable(),
   wastePercent: z.number(),
   minOrderQuantity: z.number().nullable(),

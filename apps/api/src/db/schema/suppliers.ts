@@ -1,4 +1,10 @@
-import type { MaterialType, StockSize, SupplierStatus, SupplyUnit } from '@designer/contract'
+import type {
+  MaterialFinish,
+  MaterialType,
+  StockSize,
+  SupplierStatus,
+  SupplyUnit,
+} from '@designer/contract'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -61,6 +67,10 @@ export const supplierItems = pgTable(
     costCurrency: text().notNull(),
     costSince: date({ mode: 'string' }).notNull(),
     stockSize: jsonb().$type<StockSize>(),
+    /** How parts made of the item are drawn (colour, roughness, metalness); null for none. */
+    appearance: jsonb().$type<MaterialFinish>(),
+    /** The uploaded surface picture: its stored key and the real-world size it shows. */
+    texture: jsonb().$type<{ key: string; widthMm: number; heightMm: number }>(),
     /** kg/m³, to count by weight. */
     density: numeric({ mode: 'number' }),
     /** Basis points: 1250 is 12.5 %. */

@@ -5,6 +5,7 @@ import type {
   ConfiguratorDefinition,
   Funnel,
   FunnelEvent,
+  MaterialAppearances,
   PublicConfigurator,
   Scene,
   Selections,
@@ -109,7 +110,9 @@ export function createPublicConfiguratorsService({
     const components: Record<string, Scene> = {}
     for (const [id, d] of tree.designs) if (id !== c.designId) components[id] = publicScene(d.scene)
     const book = priceBookOf(tree.items.values(), c.definition.price, c.currency)
-    return { components, book }
+    const materials: MaterialAppearances = {}
+    for (const [id, item] of tree.items) if (item.appearance) materials[id] = item.appearance
+    return { components, book, materials }
   }
 
   async function cameras(companyId: string, definition: ConfiguratorDefinition) {
@@ -131,7 +134,7 @@ export function createPublicConfiguratorsService({
       bookingOf: (companyId: string) => Promise<PublicConfigurator['booking']>,
     ): Promise<PublicConfigurator> {
       const c = await live(id)
-      const [{ components, book }, views, booking] = await Promise.all([
+      const [{ components, book, materials }, views, booking] = await Promise.all([
         pricing(c),
         cameras(c.companyId, c.definition),
         bookingOf(c.companyId),
@@ -144,6 +147,7 @@ export function createPublicConfiguratorsService({
         scene: publicScene(c.scene),
         components,
         views,
+        materials,
         priceBook: book,
         company: { name: c.companyName, logoUrl: c.logoUrl, currency: c.currency },
         posterUrl: thumbnailUrl({ id: c.designId, thumbnailKey: c.thumbnailKey }),

@@ -1,8 +1,14 @@
 import type { CostDesign, CostItem } from '@designer/configurator/cost'
-import { componentIdsOf, type Scene } from '@designer/contract'
+import {
+  componentIdsOf,
+  type MaterialAppearance,
+  type MaterialFinish,
+  type Scene,
+} from '@designer/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { designs, supplierItems, suppliers } from '../../db/schema/index'
+import { appearanceOf, type StoredTexture } from '../../lib/appearance'
 import { AppError, notFound } from '../../lib/errors'
 
 /**
@@ -41,16 +47,24 @@ const itemColumns = {
   costSince: supplierItems.costSince,
   wasteBasisPoints: supplierItems.wasteBasisPoints,
   density: supplierItems.density,
+  appearance: supplierItems.appearance,
+  texture: supplierItems.texture,
 }
 type ItemRow = Omit<CostItem, 'unitCost' | 'wastePercent' | 'densityKgM3'> & {
   costAmount: number
   costCurrency: string
   wasteBasisPoints: number
   density: number | null
+  appearance: MaterialFinish | null
+  texture: StoredTexture | null
 }
 
-function toCostItem(r: ItemRow): CostItem {
+/** An item as a tree holds it: what the cost engine reads, and how parts made of it look. */
+export type TreeItem = CostItem & { appearance: MaterialAppearance | null }
+
+function toCostItem(r: ItemRow): TreeItem {
   return {
+    appearance: appearanceOf(r),
     id: r.id,
     name: r.name,
     code: r.code,
@@ -69,7 +83,7 @@ function toCostItem(r: ItemRow): CostItem {
 /** Loads a design's tree, and the items it names, for the engine to roll up. */
 export function createCostTrees(db: Database) {
   /** The company's supplier items among `ids`, or all of them; with their supplier's name. */
-  async function loadItems(companyId: string, ids?: string[]): Promise<Map<string, CostItem>> {
+  async function loadItems(companyId: string, ids?: string[]): Promise<Map<string, TreeItem>> {
     if (ids && !ids.length) return new Map()
     const rows = await db
       .select(itemColumns)

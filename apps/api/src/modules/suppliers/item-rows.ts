@@ -12,6 +12,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { designs, supplierItems, suppliers } from '../../db/schema/index'
+import { appearanceOf } from '../../lib/appearance'
 import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/csv'
 import { AppError } from '../../lib/errors'
@@ -67,6 +68,7 @@ export function toItem(r: ItemSelect): SupplierItem {
     unitCost: { amount: i.costAmount, currency: i.costCurrency },
     costSince: i.costSince,
     stockSize: i.stockSize ?? null,
+    appearance: appearanceOf(i),
     densityKgM3: i.density ?? null,
     wastePercent: i.wasteBasisPoints / 100,
     minOrderQuantity: i.minOrderQuantity ?? null,

@@ -42,6 +42,7 @@ function inputOf(i: ItemRow): z.input<typeof supplierItemInputSchema> {
     materialType: i.materialType,
     unitCost: { amount: i.costAmount, currency: i.costCurrency },
     stockSize: i.stockSize ?? null,
+    appearance: i.appearance,
     densityKgM3: i.density ?? null,
     wastePercent: i.wasteBasisPoints / 100,
     minOrderQuantity: i.minOrderQuantity ?? null,

@@ -23,6 +23,8 @@ function itemColumns(input: ItemInput) {
     unit: input.unit,
     materialType: input.materialType,
     stockSize: input.stockSize,
+    // Left out, the appearance stays as it is (an import or an older client does not know it).
+    ...(input.appearance === undefined ? {} : { appearance: input.appearance }),
     density: input.densityKgM3,
     wasteBasisPoints: Math.round(input.wastePercent * 100),
     minOrderQuantity: input.minOrderQuantity,

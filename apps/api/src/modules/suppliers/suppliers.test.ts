@@ -274,6 +274,25 @@ describe('supplier items', () => {
     expect((await call('DELETE', `/v1/supplier-items/${created.id}`)).statusCode).toBe(404)
   })
 
+  test('an appearance is kept, left as it is when an update leaves it out, and cleared with null', async () => {
+    const s = await supplier()
+    const finish = { color: '#7a5230', roughness: 0.55, metalness: 0 }
+    const walnut = await item(s.id, { name: 'Walnut veneer', appearance: finish })
+    expect(walnut.appearance).toEqual({ ...finish, texture: null })
+    const put = (patch: Record<string, unknown>) =>
+      call('PUT', `/v1/supplier-items/${walnut.id}`, itemBody(s.id, { name: 'Walnut', ...patch }))
+    expect((await put({})).json().appearance).toEqual({ ...finish, texture: null })
+    const bad = await put({ appearance: { color: 'brown', roughness: 2, metalness: 0 } })
+    expect(bad.statusCode).toBe(400)
+    expect(
+      bad
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['appearance.color', 'appearance.roughness'])
+    expect((await put({ appearance: null })).json().appearance).toBeNull()
+  })
+
   test('bad input is refused with the fields named', async () => {
     const s = await supplier()
     const post = (over: object) => call('POST', '/v1/supplier-items', itemBody(s.id, over))

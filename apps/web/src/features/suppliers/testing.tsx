@@ -39,6 +39,7 @@ export function anItem(patch: Partial<SupplierItem> = {}): SupplierItem {
     unitCost: { amount: 1000, currency: 'EUR' },
     costSince: '2030-01-01',
     stockSize: null,
+    appearance: null,
     densityKgM3: null,
     wastePercent: 0,
     minOrderQuantity: null,

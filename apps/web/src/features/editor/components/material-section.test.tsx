@@ -23,6 +23,7 @@ const anItem = (patch: Partial<SupplierItem>): SupplierItem => ({
   unitCost: { amount: 2_400, currency: 'EUR' },
   costSince: '2030-01-01',
   stockSize: null,
+  appearance: null,
   densityKgM3: null,
   wastePercent: 0,
   minOrderQuantity: null,
