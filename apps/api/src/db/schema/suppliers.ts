@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { id, timestamps } from './columns'
+import { bytea, id, timestamps } from './columns'
 import { companies } from './companies'
 import { users } from './users'
 
@@ -110,3 +110,21 @@ export const supplierItemCosts = pgTable(
   },
   (t) => [index('supplier_item_costs_item_idx').on(t.itemId, t.effectiveFrom)],
 )
+
+/**
+ * A supplier item's texture file, apart from the item so lists never read it. The item's
+ * `texture` column holds its key (part of its public address) and real-world size.
+ */
+export const supplierItemTextures = pgTable('supplier_item_textures', {
+  itemId: uuid()
+    .primaryKey()
+    .references(() => supplierItems.id, { onDelete: 'cascade' }),
+  companyId: uuid()
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  key: text().notNull(),
+  /** image/png, image/jpeg or image/webp, as stored after resizing. */
+  contentType: text().notNull(),
+  data: bytea().notNull(),
+  ...timestamps,
+})
