@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALES } from './constants'
 import {
   bindingSchema,
   colorSchema,
@@ -207,10 +208,37 @@ export const priceSetupSchema = z.object({
 })
 export type PriceSetup = z.infer<typeof priceSetupSchema>
 
+/**
+ * A studio's texts in its customers' languages (docs/decisions/038-studio-texts.md). The
+ * definition's own texts are written in `language`; `translations` holds the others by key:
+ * `name`, `description`, `quoteIntro`, `steps.<step>.name`, `options.<option>.name`,
+ * `options.<option>.description`, `options.<option>.values.<value>.name`,
+ * `rules.<rule>.actions.<index>.message` (a block or warn message). A text without a translation is shown in `language`.
+ */
+export const TEXT_KEY_PATTERN =
+  /^(name|description|quoteIntro|steps\.\w+\.name|options\.\w+\.(name|description)|options\.\w+\.values\.\w+\.name|rules\.\w+\.actions\.\d+\.message)$/
+export const translationsSchema = z
+  .partialRecord(
+    z.enum(LOCALES),
+    z.record(
+      z.string().regex(TEXT_KEY_PATTERN, { message: 'validation.textKey' }),
+      textInput().trim().max(500),
+    ),
+  )
+  .default({})
+export type Translations = z.infer<typeof translationsSchema>
+
 export const configuratorDefinitionSchema = z.object({
   steps: z.array(stepSchema).max(20),
   rules: z.array(ruleSchema).max(200).default([]),
   price: priceSetupSchema,
+  /** The language the studio typed the texts below and in the steps in. */
+  language: z.enum(LOCALES).default('en'),
+  /** Shown under the name on the public page and in link previews. */
+  description: textInput().trim().max(500).default(''),
+  /** Shown at the top of the quote request form. */
+  quoteIntro: textInput().trim().max(500).default(''),
+  translations: translationsSchema,
 })
 export type ConfiguratorDefinition = z.infer<typeof configuratorDefinitionSchema>
 export type ConfiguratorDefinitionInput = z.input<typeof configuratorDefinitionSchema>

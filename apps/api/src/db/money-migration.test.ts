@@ -138,7 +138,8 @@ function newDefinition(base: number, currency: string) {
     if ('surcharge' in option) option.surcharge = money(option.surcharge)
     for (const value of option.values ?? []) value.surcharge = money(value.surcharge)
   }
-  return def
+  // 0017_studio-texts, which runs after it, adds the studio's texts, in English and empty.
+  return { language: 'en', description: '', quoteIntro: '', translations: {}, ...def }
 }
 
 test(`${MIGRATION} turns stored amounts into Money`, async () => {

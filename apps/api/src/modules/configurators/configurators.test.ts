@@ -94,6 +94,10 @@ describe('configurators', () => {
     expect(empty.json().definition).toEqual({
       steps: [],
       rules: [],
+      language: 'en',
+      description: '',
+      quoteIntro: '',
+      translations: {},
       price: {
         mode: 'list',
         base: null,
