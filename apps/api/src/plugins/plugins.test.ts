@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@designer/contract'
-import type { InjectOptions } from 'fastify'
+import Fastify, { type InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { createTestDatabase, testConfig } from '../../test/build'
 import { type App, buildApp } from '../app'
 import { AppError } from '../lib/errors'
+import { webPlugin } from './web'
 
 let app: App
 let webDir: string
@@ -275,6 +276,25 @@ describe('web app', () => {
     })
     expect(small.headers['content-encoding']).toBeUndefined()
     expect(small.json()).toMatchObject({ status: 'ok' })
+  })
+
+  test('a configurator page whose head cannot be read is a passing failure: 503, not indexed', async () => {
+    writeFileSync(
+      path.join(webDir, 'configurator.html'),
+      '<!doctype html><html><head><title>Configurator</title></head><div id="root"></div></html>',
+    )
+    const site = Fastify({ logger: false })
+    await site.register(webPlugin, {
+      distDir: webDir,
+      configuratorHead: async () => {
+        throw new Error('database away')
+      },
+    })
+    const res = await site.inject({ method: 'GET', url: `/configurator/${crypto.randomUUID()}` })
+    await site.close()
+    expect(res.statusCode).toBe(503)
+    expect(res.body).toContain('<meta name="robots" content="noindex" />')
+    expect(res.body).toContain('<div id="root"></div>')
   })
 
   test('a missing asset is a 404, not the app', async () => {

@@ -124,11 +124,20 @@ export const webPlugin = fp(
         { schema: { hide: true } },
         async (request, reply) => {
           if (!hasConfigurator) return reply.callNotFound()
+          // `undefined`: the head could not be read (the database is away); the page may still
+          // work once it is back, so it is served, but as a passing failure.
           const head = await opts.configuratorHead?.(request.params.id).catch((err) => {
             request.log.warn({ err }, 'configurator page head unavailable')
-            return null
+            return undefined
           })
-          const html = await readFile(path.join(distDir, 'configurator.html'), 'utf8')
+          let html = await readFile(path.join(distDir, 'configurator.html'), 'utf8')
+          if (!head) {
+            // Unknown, unpublished or archived (null), or not known right now (undefined): the
+            // app still says "not available" in the visitor's language, but search engines and
+            // link previews are told there is nothing here to keep.
+            html = html.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>')
+            reply.code(head === null ? 404 : 503)
+          }
           return reply
             .header('cache-control', 'no-cache')
             .header(

@@ -269,10 +269,20 @@ describe('the public configurator', () => {
 
     // Unknown: the page itself says "not available"; no site may frame it, nothing is named.
     const unknown = await visitor('GET', `/configurator/${crypto.randomUUID()}`)
-    expect(unknown.statusCode).toBe(200)
+    expect(unknown.statusCode).toBe(404)
     expect(unknown.headers['content-security-policy']).toContain("frame-ancestors 'self';")
     expect(unknown.body).not.toContain('og:title')
+    expect(unknown.body).toContain('<meta name="robots" content="noindex" />')
     expect(unknown.body).toContain('<div id="root"></div>')
+    expect((await visitor('GET', '/configurator/not-a-uuid')).statusCode).toBe(404)
+    // Taken offline: gone for visitors too, and for search engines.
+    const offline = await call('POST', `/v1/configurators/${c.id}/unpublish`)
+    expect(offline.statusCode, offline.body).toBe(200)
+    const gone = await visitor('GET', `/configurator/${c.id}`)
+    expect(gone.statusCode).toBe(404)
+    expect(gone.body).toContain('<meta name="robots" content="noindex" />')
+    expect(gone.body).not.toContain('og:title')
+    expect(page.body).not.toContain('noindex')
     // The admin is framed by nobody.
     const admin = await visitor('GET', '/admin')
     expect(admin.headers['content-security-policy']).toContain("frame-ancestors 'none'")
