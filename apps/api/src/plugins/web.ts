@@ -4,8 +4,10 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { escapeHtml } from '../lib/html'
+import { type ConfiguratorHead, withHead } from './configurator-page'
 import { CONTENT_SECURITY_POLICY } from './security'
+
+export type { ConfiguratorHead }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -16,76 +18,6 @@ function policyWith(frameAncestors: string[]) {
   return Object.entries({ ...CONTENT_SECURITY_POLICY, frameAncestors })
     .map(([name, values]) => (values ? `${kebab(name)} ${values.join(' ')}` : kebab(name)))
     .join(';')
-}
-
-export type ConfiguratorHead = {
-  frameAncestors: string[]
-  name: string
-  company: string
-  logoUrl: string | null
-  posterUrl: string | null
-  /** The scene's background colour, behind the poster as behind the 3D view. */
-  background: string | null
-}
-
-/**
- * The public configurator's page with its own title, a preview for the apps a link is pasted
- * into (Open Graph: name, company, poster) and the poster asked for before the script runs, so
- * it can paint first.
- */
-function withHead(html: string, head: ConfiguratorHead, publicUrl: string, url: string) {
-  const title = escapeHtml(`${head.name} · ${head.company}`)
-  const poster = head.posterUrl ? escapeHtml(`${publicUrl}${head.posterUrl}`) : null
-  const tags = [
-    `<title>${title}</title>`,
-    `<meta property="og:type" content="product" />`,
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(head.company)}" />`,
-    `<meta property="og:url" content="${escapeHtml(`${publicUrl}${url}`)}" />`,
-    ...(poster
-      ? [
-          `<meta property="og:image" content="${poster}" />`,
-          `<meta name="twitter:card" content="summary_large_image" />`,
-          `<link rel="preload" as="image" href="${escapeHtml(head.posterUrl!)}" fetchpriority="high" />`,
-        ]
-      : []),
-  ]
-  return html
-    .replace(/<title>[^<]*<\/title>/, tags.join('\n    '))
-    .replace('<div id="root"></div>', `<div id="root">${firstPaint(head)}</div>`)
-}
-
-/**
- * What the page shows before its script has run: the header and the poster where the app puts
- * them, so the product is on screen at the first paint (Largest Contentful Paint) rather than
- * after the JavaScript. The app replaces it when its data is in. The classes are the app's own
- * (public-configurator/components/page-header.tsx, configurator-page.tsx), so the stylesheet
- * has them and nothing moves when the app takes over.
- */
-function firstPaint(head: ConfiguratorHead) {
-  const company = escapeHtml(head.company)
-  const mark = head.logoUrl
-    ? `<img src="${escapeHtml(head.logoUrl)}" alt="" class="size-10 shrink-0 rounded-lg border bg-background object-contain p-0.5" />`
-    : `<span aria-hidden="true" class="grid size-10 shrink-0 place-items-center rounded-lg bg-foreground font-semibold text-background text-lg">${escapeHtml(head.company.trim().charAt(0).toUpperCase())}</span>`
-  const colour =
-    head.background && /^#[0-9a-f]{3,8}$/i.test(head.background) ? head.background : null
-  const background = colour ? ` style="background:${colour}"` : ''
-  const poster = head.posterUrl
-    ? `<img src="${escapeHtml(head.posterUrl)}" alt="" fetchpriority="high" class="absolute inset-0 size-full object-contain" />`
-    : ''
-  return [
-    '<div class="min-h-dvh bg-muted/40" aria-busy="true">',
-    '<header class="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">',
-    `<div class="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:px-6">${mark}`,
-    '<div class="min-w-0 flex-1">',
-    `<p class="truncate text-muted-foreground text-xs leading-tight sm:text-sm">${company}</p>`,
-    `<h1 class="truncate font-semibold text-base leading-tight tracking-tight sm:text-lg">${escapeHtml(head.name)}</h1>`,
-    '</div></div></header>',
-    '<main class="mx-auto max-w-7xl lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-6 lg:px-6 lg:py-6">',
-    '<div class="lg:sticky lg:top-22 lg:self-start">',
-    `<div class="relative isolate overflow-hidden aspect-[4/3] sm:aspect-[16/10] lg:aspect-auto lg:h-[calc(100dvh-7rem)] lg:min-h-[28rem] lg:rounded-2xl lg:border lg:shadow-sm"${background}>${poster}</div>`,
-    '</div></main></div>',
-  ].join('')
 }
 
 /**

@@ -11,6 +11,7 @@ import type {
   Selections,
 } from '@designer/contract'
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
+import sharp from 'sharp'
 import type { Database } from '../../db/client'
 import {
   companies,
@@ -18,6 +19,7 @@ import {
   configurators,
   configuratorVersions,
   designs,
+  designThumbnails,
   quotes,
   views,
 } from '../../db/schema/index'
@@ -26,6 +28,9 @@ import { AppError } from '../../lib/errors'
 import type { ConfiguratorHead } from '../../plugins/web'
 import type { CostsService } from '../costs/service'
 import { thumbnailUrl } from '../designs/service'
+
+/** The size link previews (Open Graph, X/Twitter cards) show best. */
+export const PREVIEW = { width: 1200, height: 630 } as const
 
 /** One answer for unpublished, archived, unknown and malformed alike: no hint whether it exists. */
 export const unavailable = () =>
@@ -74,6 +79,8 @@ export function createPublicConfiguratorsService({
         companyName: companies.name,
         logoUrl: companies.logoUrl,
         currency: sql<string>`coalesce(${configuratorVersions.currency}, ${companies.currency})`,
+        priceMin: configuratorVersions.priceMin,
+        priceMax: configuratorVersions.priceMax,
       })
       .from(configurators)
       .innerJoin(
@@ -257,29 +264,56 @@ export function createPublicConfiguratorsService({
      */
     async pageHead(id: string): Promise<ConfiguratorHead | null> {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return null
-      const [c] = await db
-        .select({
-          name: configurators.name,
-          origins: configurators.allowedOrigins,
-          company: companies.name,
-          logoUrl: companies.logoUrl,
-          background: sql<string | null>`${designs.scene}->'settings'->>'background'`,
-          designId: configurators.designId,
-          thumbnailKey: designs.thumbnailKey,
-        })
-        .from(configurators)
-        .innerJoin(companies, eq(companies.id, configurators.companyId))
-        .innerJoin(designs, eq(designs.id, configurators.designId))
-        .where(and(eq(configurators.id, id), eq(configurators.status, 'published')))
+      const c = await live(id).catch((err: unknown) => {
+        if (err instanceof AppError && err.statusCode === 404) return null
+        throw err
+      })
       if (!c) return null
+      const price =
+        c.priceMin !== null && c.priceMax !== null
+          ? {
+              min: { amount: c.priceMin, currency: c.currency },
+              max: { amount: c.priceMax, currency: c.currency },
+            }
+          : null
       return {
-        frameAncestors: c.origins,
+        id: c.id,
+        frameAncestors: c.allowedOrigins,
         name: c.name,
-        company: c.company,
+        description: c.definition.description,
+        language: c.definition.language,
+        company: c.companyName,
         logoUrl: c.logoUrl,
-        background: c.background,
+        background: c.scene.settings.background,
         posterUrl: thumbnailUrl({ id: c.designId, thumbnailKey: c.thumbnailKey }),
+        price,
       }
+    },
+
+    /**
+     * The picture link previews show (Open Graph, 1200 × 630): the poster on the scene's
+     * background, whole, centred. Null when there is no poster yet.
+     */
+    async previewImage(id: string): Promise<Buffer | null> {
+      const c = await live(id)
+      const [poster] = await db
+        .select({ png: designThumbnails.png })
+        .from(designThumbnails)
+        .where(
+          and(
+            eq(designThumbnails.designId, c.designId),
+            eq(designThumbnails.companyId, c.companyId),
+          ),
+        )
+      if (!poster) return null
+      return sharp(poster.png)
+        .resize(PREVIEW.width, PREVIEW.height, {
+          fit: 'contain',
+          background: c.scene.settings.background,
+        })
+        .flatten({ background: c.scene.settings.background })
+        .png()
+        .toBuffer()
     },
 
     /**

@@ -72,6 +72,32 @@ export const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
   app.get(
+    '/public/configurators/:id/preview.png',
+    {
+      schema: {
+        operationId: 'getPublicConfiguratorPreview',
+        tags,
+        summary: 'The 1200 × 630 picture link previews show (Open Graph, X cards)',
+        params: publicParams,
+        produces: ['image/png'],
+        response: { 200: fileContent('The preview picture (PNG, 1200 × 630)') },
+      },
+    },
+    async (request, reply) => {
+      await limit([{ key: `public-preview:ip:${request.ip}`, max: 60, windowMs: MINUTE }])
+      const png = await publicConfigurators.previewImage(checked(request.params.id))
+      if (!png) throw unavailable()
+      return (
+        reply
+          .type('image/png')
+          // A new poster comes with a new publication or picture: an hour is fresh enough.
+          .header('cache-control', 'public, max-age=3600')
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(png)
+      )
+    },
+  )
+  app.get(
     '/public/configurators/:id/slots',
     {
       schema: {
