@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { signInWithCompany } from './support/admin-session'
 import { expect, test } from './support/fixtures'
+import { latestMail } from './support/mail'
 
 type Headers = Record<string, string>
 
@@ -125,4 +126,81 @@ test('an event made by clicking a slot, dragged to another day, found there afte
     .map((v) => String(v.getFirstPropertyValue('summary')))
     .sort()
   expect(summaries).toEqual(['Measure the Garcías’ kitchen', 'Workshop review', 'Workshop review'])
+})
+
+test.describe('seen from another time zone', () => {
+  // The studio is in Paris; this person reads the admin from New York.
+  test.use({ timezoneId: 'America/New_York' })
+
+  test('a meeting shows on the studio’s clock, named, everywhere; dragged sideways it keeps 15:15 and the customer is told', async ({
+    page,
+  }) => {
+    test.slow()
+    const owner = await signInWithCompany(page, { companyName: 'Heure Studio' })
+    const headers = { ...owner.headers, 'company-id': owner.companyId }
+    const customer = await page.request.post('/v1/customers', {
+      headers,
+      data: { name: 'Claire Dubois', email: `claire.${Date.now()}@example.fr`, language: 'fr' },
+    })
+    expect(customer.status(), await customer.text()).toBe(201)
+    const claire = (await customer.json()) as { id: string; email: string }
+    // The next Tuesday, at 15:15 in Paris: within the dashboard's coming week.
+    const now = new Date()
+    const tuesday = new Date(now.getTime() + ((2 - now.getUTCDay() + 7) % 7 || 7) * 86_400_000)
+    const day = tuesday.toISOString().slice(0, 10)
+    const wednesday = new Date(tuesday.getTime() + 86_400_000).toISOString().slice(0, 10)
+    const made = await page.request.post('/v1/calendar/events', {
+      headers,
+      data: {
+        title: 'Prise de mesures',
+        type: 'appointment',
+        customerId: claire.id,
+        timeZone: 'Europe/Paris',
+        start: `${day}T15:15:00+01:00`,
+        end: `${day}T16:15:00+01:00`,
+      },
+    })
+    expect(made.status(), await made.text()).toBe(201)
+    const event = (await made.json()) as { id: string; start: string }
+
+    // The dashboard's coming week: 3:15 PM, and whose clock that is.
+    await page.goto('/admin')
+    const upcoming = page.getByTestId('dashboard-upcoming')
+    await expect(upcoming.getByText('Prise de mesures')).toBeVisible()
+    await expect(upcoming.locator('time')).toHaveText(/3:15\s?PM Paris time/)
+    await expect(upcoming.locator('time')).toHaveAttribute('title', /9:15\s?AM your time/)
+    // The customer's timeline says the same.
+    await page.goto(`/admin/customers/${claire.id}`)
+    await expect(page.getByText(/3:15\s?PM Paris time/).first()).toBeVisible()
+
+    // In the week, dragged to Wednesday with a hand that drifts down a little.
+    await page.goto(`/admin/calendar?view=week&date=${day}`)
+    const card = page.getByRole('button', { name: /Prise de mesures/ })
+    await expect(card).toBeVisible()
+    // The day opens at 8:00: the afternoon is further down the calendar's own scroll.
+    await card.scrollIntoViewIfNeeded()
+    const box = (await card.boundingBox())!
+    const column = (await page
+      .locator(`[data-testid="calendar"] [data-date="${wednesday}"]`)
+      .last()
+      .boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + 6)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 + 20, box.y + 10, { steps: 4 })
+    await page.mouse.move(column.x + column.width / 2, box.y + 6 + 14, { steps: 12 })
+    await page.mouse.up()
+    const ask = page.getByTestId('notify-dialog')
+    await expect(ask).toContainText('Tell Claire Dubois?')
+    await ask.getByRole('button', { name: 'Save and tell them' }).click()
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`/v1/calendar/events/${event.id}`, { headers })
+        return ((await res.json()) as { start: string }).start
+      })
+      .toBe(new Date(`${wednesday}T15:15:00+01:00`).toISOString())
+    // She is told in French, on Paris's clock (the invitation's SEQUENCE: calendar.test.ts).
+    const mail = await latestMail(claire.email)
+    expect(mail).toContain('a modifié « Prise de mesures »')
+    expect(mail).toContain('15:15 (heure de Paris)')
+  })
 })

@@ -131,6 +131,8 @@ export const eventDeleteQuerySchema = z.object({
   version: z.coerce.number().int().min(1),
   scope: z.enum(EDIT_SCOPES).default('all'),
   occurrenceStart: z.string().optional(),
+  /** Mails the customer a cancellation (`?notifyCustomer=true`). */
+  notifyCustomer: z.stringbool().default(false),
 })
 
 const ref = z.object({ id: z.uuid(), name: z.string() })

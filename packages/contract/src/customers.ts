@@ -164,6 +164,8 @@ export const timelineEntrySchema = z.object({
   refId: z.uuid().nullable(),
   /** Set when the entry was edited after it was written. */
   editedAt: z.iso.datetime().nullable(),
+  /** An appointment's own zone: its time is shown on that clock, as the calendar shows it. */
+  timeZone: z.string().optional(),
 })
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>
 

@@ -179,8 +179,14 @@ export const quoteSchema = z.object({
   message: z.string(),
   language: z.enum(LOCALES),
   imageUrl: z.string().nullable(),
+  /** The meeting booked with the request, as the calendar has it now, with its zone. */
   appointment: z
-    .object({ id: z.uuid(), start: z.iso.datetime(), end: z.iso.datetime() })
+    .object({
+      id: z.uuid(),
+      start: z.iso.datetime(),
+      end: z.iso.datetime(),
+      timeZone: z.string(),
+    })
     .nullable(),
   embedded: z.boolean(),
   sentAt: z.iso.datetime().nullable(),

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createFormat } from './format'
+import { cityOf, createFormat, zonedTimeText } from './format'
 
 // Intl uses narrow no-break spaces in some languages; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
@@ -22,4 +22,27 @@ test('dates, numbers and lengths follow the language and the unit', () => {
   expect(en.length(1800, 'm')).toBe('1.8 m')
   expect(createFormat('es').length(25.4, 'in')).toBe('1 in')
   expect(en.currencyLabel('EUR')).toBe('Euro (EUR)')
+})
+
+test('an event is shown on its own clock; the zone is named only when the reader’s clock differs', () => {
+  const label = (key: string, v: Record<string, string>) =>
+    key === 'inZone' ? `${v.time} ${v.city} time` : `${v.time} your time`
+  const at = '2026-11-23T14:15:00Z' // 15:15 in Madrid, 9:15 in New York
+  const en = createFormat('en')
+  // A reader in Madrid, or in Paris (another name, the same clock): no zone to name.
+  expect(plain(zonedTimeText(en, label, at, 'Europe/Madrid', 'time', 'Europe/Madrid').text)).toBe(
+    '3:15 PM',
+  )
+  expect(
+    zonedTimeText(en, label, at, 'Europe/Madrid', 'time', 'Europe/Paris').title,
+  ).toBeUndefined()
+  // A reader in New York sees the studio's time, named, and their own on hover.
+  const away = zonedTimeText(en, label, at, 'Europe/Madrid', 'time', 'America/New_York')
+  expect(plain(away.text)).toBe('3:15 PM Madrid time')
+  expect(plain(away.title!)).toBe('9:15 AM your time')
+  // Spanish and French write the 24-hour clock.
+  expect(createFormat('es').zoned(at, 'Europe/Madrid', 'time')).toBe('15:15')
+  expect(createFormat('fr').zoned(at, 'Europe/Madrid', 'dateTime')).toMatch(/15:15$/)
+  expect(cityOf('America/New_York')).toBe('New York')
+  expect(cityOf('UTC')).toBe('UTC')
 })

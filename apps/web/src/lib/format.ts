@@ -33,6 +33,21 @@ export function createFormat(language: string) {
     longDate: (iso: string) => longDate.format(new Date(iso)),
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     relative: (iso: string) => relativeTime(iso, language),
+    /**
+     * An instant as a zone's clock shows it: an event in its own zone (the studio's), whatever
+     * the reader's browser is set to. 24-hour where the language writes it so (es, fr).
+     */
+    zoned: (iso: string, timeZone: string, what: 'dateTime' | 'time' | 'day' = 'dateTime') =>
+      new Intl.DateTimeFormat(language, { ...ZONED[what], timeZone }).format(new Date(iso)),
+    /** The day of an instant on a zone's clock (the reader's without one), `2026-11-23`. */
+    isoDay: (iso: string, timeZone?: string) =>
+      // en-CA writes dates as ISO does.
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date(iso)),
     number: (n: number) => number.format(n),
     /** A ratio as a percentage: 0.4215 is "42.2%" ("42,2 %" in French). */
     percent: (ratio: number) => percent.format(ratio),
@@ -63,6 +78,40 @@ export function createFormat(language: string) {
   }
 }
 export type Format = ReturnType<typeof createFormat>
+
+const ZONED = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  time: { timeStyle: 'short' },
+  day: { weekday: 'short', day: 'numeric', month: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>
+
+/** The zone the reader's browser is in. */
+export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/** A zone as people name it: its city, `America/New_York` → `New York`; `UTC` stays. */
+export const cityOf = (timeZone: string) =>
+  (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ')
+
+/**
+ * An event's time for a reader: on the event's own clock, and when the reader's clock shows
+ * another time, the zone named ("15:15 Madrid time") and the reader's own time to hover.
+ */
+export function zonedTimeText(
+  format: Format,
+  label: (key: 'inZone' | 'yours', values: Record<string, string>) => string,
+  iso: string,
+  timeZone: string,
+  what: 'dateTime' | 'time' = 'dateTime',
+  reader: string = viewerZone(),
+): { text: string; title: string | undefined } {
+  const there = format.zoned(iso, timeZone, what)
+  const here = format.zoned(iso, reader, what)
+  if (there === here) return { text: there, title: undefined }
+  return {
+    text: label('inZone', { time: there, city: cityOf(timeZone) }),
+    title: label('yours', { time: here }),
+  }
+}
 
 export function useFormat(): Format {
   const { i18n } = useTranslation()

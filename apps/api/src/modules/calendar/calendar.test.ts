@@ -562,6 +562,116 @@ describe('time zones in the ICS files', () => {
   })
 })
 
+describe('telling the customer of changes', () => {
+  /** The invitation of the latest mail to `to`, read by ical.js: method, and its one event. */
+  const invitation = (to: string) => {
+    const mail = mailbox.mails.findLast((m) => m.to.includes(to))!
+    const calendar = new ICAL.Component(ICAL.parse(attachedIcs(mail.raw)))
+    const vevent = calendar.getFirstSubcomponent('vevent')!
+    return {
+      method: calendar.getFirstPropertyValue('method'),
+      uid: vevent.getFirstPropertyValue('uid'),
+      sequence: vevent.getFirstPropertyValue('sequence'),
+      status: vevent.getFirstPropertyValue('status'),
+      start: new ICAL.Event(vevent).startDate.toJSDate().toISOString(),
+      recurrenceId: vevent.getFirstPropertyValue('recurrence-id')?.toString() ?? null,
+    }
+  }
+
+  test('moved: the same invitation updated (SEQUENCE 1), in the customer’s language, its zone named; deleted: cancelled', async () => {
+    const marta = (
+      await call('POST', '/v1/customers', {
+        name: 'Marta Ruiz',
+        email: 'marta@example.es',
+        language: 'es',
+      })
+    ).json()
+    const visit = await event({
+      title: 'Medir el salón',
+      customerId: marta.id,
+      timeZone: 'Europe/Madrid',
+      notifyCustomer: true,
+      start: '2026-12-02T15:15:00+01:00',
+      end: '2026-12-02T16:15:00+01:00',
+    })
+    const first = invitation('marta@example.es')
+    expect(first).toMatchObject({ method: 'REQUEST', sequence: 0, status: 'CONFIRMED' })
+    expect(mailbox.latestTo('marta@example.es')).toContain('15:15 (hora de Madrid)')
+
+    // Dragged to the next day, same time: she is told, and her calendar updates the one entry.
+    const moved = await call(
+      'PUT',
+      `/v1/calendar/events/${visit.id}`,
+      inputOf(visit, {
+        start: '2026-12-03T14:15:00Z',
+        end: '2026-12-03T15:15:00Z',
+        notifyCustomer: true,
+      }),
+    )
+    expect(moved.statusCode, moved.body).toBe(200)
+    const update = invitation('marta@example.es')
+    expect(update).toMatchObject({
+      method: 'REQUEST',
+      uid: first.uid,
+      sequence: 1,
+      start: '2026-12-03T14:15:00.000Z',
+    })
+    const text = mailbox.latestTo('marta@example.es')!
+    expect(text).toContain('ha cambiado «Medir el salón»')
+    expect(text).toContain('jueves, 3 de diciembre de 2026, 15:15 (hora de Madrid)')
+
+    // Moved without telling her: no mail.
+    const count = mailbox.mails.length
+    const quiet = await call(
+      'PUT',
+      `/v1/calendar/events/${visit.id}`,
+      inputOf(moved.json(), { location: 'Calle Mayor 3' }),
+    )
+    expect(quiet.statusCode, quiet.body).toBe(200)
+    expect(mailbox.mails.length).toBe(count)
+
+    const gone = await call(
+      'DELETE',
+      `/v1/calendar/events/${visit.id}?version=${quiet.json().version}&notifyCustomer=true`,
+    )
+    expect(gone.statusCode, gone.body).toBe(204)
+    const cancel = invitation('marta@example.es')
+    expect(cancel).toMatchObject({ method: 'CANCEL', uid: first.uid, status: 'CANCELLED' })
+    expect(cancel.sequence).toBeGreaterThan(Number(update.sequence))
+    expect(mailbox.latestTo('marta@example.es')).toContain('ha cancelado «Medir el salón»')
+  })
+
+  test('one occurrence of a series deleted: that occurrence is cancelled, the series stays', async () => {
+    const leo = (
+      await call('POST', '/v1/customers', {
+        name: 'Leo Martin',
+        email: 'leo@example.fr',
+        language: 'fr',
+      })
+    ).json()
+    const fittings = await event({
+      title: 'Essayage',
+      customerId: leo.id,
+      timeZone: 'Europe/Paris',
+      rrule: 'FREQ=WEEKLY;COUNT=3',
+      notifyCustomer: true,
+      start: '2026-12-07T10:00:00+01:00',
+      end: '2026-12-07T11:00:00+01:00',
+    })
+    const series = invitation('leo@example.fr')
+    const gone = await call(
+      'DELETE',
+      `/v1/calendar/events/${fittings.id}?version=${fittings.version}&scope=this&occurrenceStart=${encodeURIComponent('2026-12-14T09:00:00.000Z')}&notifyCustomer=true`,
+    )
+    expect(gone.statusCode, gone.body).toBe(204)
+    const cancel = invitation('leo@example.fr')
+    expect(cancel).toMatchObject({ method: 'CANCEL', uid: series.uid, status: 'CANCELLED' })
+    expect(new Date(cancel.recurrenceId!).toISOString()).toBe('2026-12-14T09:00:00.000Z')
+    expect(mailbox.latestTo('leo@example.fr')).toContain('a annulé « Essayage »')
+    expect(mailbox.latestTo('leo@example.fr')).toContain('(heure de Paris)')
+  })
+})
+
 describe('tenant isolation', () => {
   test("another company's member can neither read nor change events, settings or feeds", async () => {
     const secret = await event({ title: 'Secret visit', rrule: 'FREQ=DAILY;COUNT=2' })

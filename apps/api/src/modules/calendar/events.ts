@@ -144,6 +144,7 @@ export function createCalendarEvents(writers: EventWriters) {
         body: e.title,
         refId: e.id,
         editedAt: null,
+        timeZone: e.timeZone,
       }))
     },
   }

@@ -21,7 +21,7 @@ export function eventsIcs(
   name: string,
   events: CalendarEvent[],
   publicUrl: string,
-  method: 'PUBLISH' | 'REQUEST',
+  method: 'PUBLISH' | 'REQUEST' | 'CANCEL',
   exdates: Map<string, Date[]> = new Map(),
 ): string {
   // A series is written on its zone's clock; other events in UTC, which needs no VTIMEZONE.
@@ -36,7 +36,7 @@ export function eventsIcs(
   const calendar = ical({
     name: escapeText(name, false),
     prodId: { company: 'Designer', product: 'Calendar', language: 'EN' },
-    method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.PUBLISH,
+    method: ICalCalendarMethod[method],
     // No zone of the calendar's own (its times stay UTC): ical-generator asks for a VTIMEZONE
     // once for each zone the events name.
     timezone: {

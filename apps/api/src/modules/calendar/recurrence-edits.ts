@@ -156,7 +156,7 @@ export function createRecurrenceEdits(writers: EventWriters) {
       }
       publish(companyId, 'updated', id, userId)
       const event = await one(companyId, changedId)
-      if (input.notifyCustomer) await notify(companyId, event)
+      if (input.notifyCustomer) await notify(companyId, event, 'changed')
       return event
     },
 
@@ -167,6 +167,8 @@ export function createRecurrenceEdits(writers: EventWriters) {
      */
     async remove(companyId: string, userId: string, id: string, query: DeleteQuery) {
       const current = await row(companyId, id)
+      // What the customer had been sent, to cancel or update it once the change is made.
+      const before = query.notifyCustomer ? await one(companyId, id) : null
       if (current.rrule && query.scope !== 'all') {
         const at = occurrenceOf(current, query.occurrenceStart)
         if (query.scope === 'this') {
@@ -177,6 +179,22 @@ export function createRecurrenceEdits(writers: EventWriters) {
               and(eq(calendarEvents.recurringEventId, id), eq(calendarEvents.originalStart, at)),
             )
           publish(companyId, 'updated', id, userId)
+          if (before) {
+            // One occurrence cancelled: the series' UID with that occurrence's RECURRENCE-ID.
+            const length = new Date(before.end).getTime() - new Date(before.start).getTime()
+            await notify(
+              companyId,
+              {
+                ...before,
+                rrule: null,
+                recurringEventId: id,
+                occurrenceStart: at.toISOString(),
+                start: at.toISOString(),
+                end: new Date(at.getTime() + length).toISOString(),
+              },
+              'cancelled',
+            )
+          }
           return
         }
         if (at.getTime() > current.startsAt.getTime()) {
@@ -194,6 +212,8 @@ export function createRecurrenceEdits(writers: EventWriters) {
               ),
             )
           publish(companyId, 'updated', id, userId)
+          // The series now ends earlier: the customer's copy is updated to the shorter rule.
+          if (before) await notify(companyId, await one(companyId, id), 'changed')
           return
         }
         // The following ones from the first on: the whole series.
@@ -226,6 +246,7 @@ export function createRecurrenceEdits(writers: EventWriters) {
         }
       })
       publish(companyId, 'deleted', id, userId)
+      if (before) await notify(companyId, before, 'cancelled')
     },
   }
 }

@@ -1,28 +1,19 @@
 import { type Locale, type Money, minorUnitDigits, quoteNumber } from '@designer/contract'
 import { escapeHtml } from '../../lib/html'
 import type { Mail } from '../../lib/mail/mailer'
+import { formatWhen, LOCALE_TAGS } from '../../lib/when'
 
 /** The quote mails, in the customer's language for the customer and in English for the studio. */
 
-const TAGS: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR' }
-
 /** The one way the server writes money for people: in the reader's language. */
 export function formatMoney({ amount, currency }: Money, locale: Locale) {
-  return new Intl.NumberFormat(TAGS[locale], { style: 'currency', currency }).format(
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency }).format(
     amount / 10 ** minorUnitDigits(currency),
   )
 }
 
-export function formatWhen(iso: string, timeZone: string, locale: Locale) {
-  return new Intl.DateTimeFormat(TAGS[locale], {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso))
-}
-
 // The number's one format lives in the contract: the web app shows it too.
-export { quoteNumber }
+export { formatWhen, quoteNumber }
 
 const TEXTS = {
   en: {

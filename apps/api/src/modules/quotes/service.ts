@@ -163,11 +163,11 @@ export function createQuotesService({
 
   /** The appointments quotes booked, as the calendar has them now (they may have moved). */
   async function appointments(rows: Row[]) {
-    const found = new Map<string, { start: string; end: string }>()
+    const found = new Map<string, { start: string; end: string; timeZone: string }>()
     for (const r of rows) {
       if (!r.eventId) continue
       const e = await calendar.get(r.companyId, r.eventId).catch(() => null)
-      if (e) found.set(r.eventId, { start: e.start, end: e.end })
+      if (e) found.set(r.eventId, { start: e.start, end: e.end, timeZone: e.timeZone })
     }
     return found
   }

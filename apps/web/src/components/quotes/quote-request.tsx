@@ -3,18 +3,12 @@ import { CalendarDays } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { ZonedTime } from '@/components/zoned-time'
 import { useFormat } from '@/lib/format'
 import { href } from '@/lib/routes'
 
 const linkClass =
   'rounded-sm font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50'
-
-/** The day of an instant on this browser's clock, as the calendar's `date` parameter wants it. */
-function localDay(iso: string): string {
-  const d = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -105,13 +99,11 @@ export function QuoteRequest({ quote }: { quote: Quote }) {
             <span className="flex items-start gap-1.5">
               <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <time dateTime={quote.appointment.start}>
-                  {format.dateTime(quote.appointment.start)}
-                </time>
+                <ZonedTime iso={quote.appointment.start} timeZone={quote.appointment.timeZone} />
                 <Link
                   to={href('admin.calendar', undefined, {
                     view: 'day',
-                    date: localDay(quote.appointment.start),
+                    date: format.isoDay(quote.appointment.start, quote.appointment.timeZone),
                   })}
                   className={`${linkClass} block text-xs`}
                 >

@@ -249,6 +249,61 @@ test(
   },
 )
 
+test(
+  'an appointment with a customer, moved: telling them is offered first, and sent',
+  SLOW,
+  async () => {
+    const calls = api([], (call) => call)
+    await renderPage()
+    const revert = move(anEvent({ customer: { id: ana.id, name: ana.name } }))
+    const dialog = await screen.findByTestId('notify-dialog')
+    expect(dialog).toHaveTextContent('Tell Ana García?')
+    // Yes is the first choice and has the focus: Enter tells them.
+    const tell = screen.getByRole('button', { name: 'Save and tell them' })
+    await waitFor(() => expect(tell).toHaveFocus())
+    await userEvent.setup().keyboard('{Enter}')
+    await waitFor(() => expect(writes(calls)).toHaveLength(1))
+    expect(writes(calls)[0]!.body).toMatchObject({ scope: 'all', notifyCustomer: true })
+    expect(revert).not.toHaveBeenCalled()
+  },
+)
+
+test(
+  'moved without telling, or the question closed: nothing mailed, or nothing moved',
+  SLOW,
+  async () => {
+    const calls = api([], (call) => call)
+    await renderPage()
+    const user = userEvent.setup()
+    move(anEvent({ customer: { id: ana.id, name: ana.name } }))
+    await user.click(await screen.findByRole('button', { name: 'Save without telling' }))
+    await waitFor(() => expect(writes(calls)).toHaveLength(1))
+    expect(writes(calls)[0]!.body).toMatchObject({ notifyCustomer: false })
+
+    const revert = move(anEvent({ customer: { id: ana.id, name: ana.name } }))
+    await screen.findByTestId('notify-dialog')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(revert).toHaveBeenCalled())
+    expect(writes(calls)).toHaveLength(1)
+  },
+)
+
+test(
+  'an occurrence with a customer deleted: which ones, then whether to tell them',
+  SLOW,
+  async () => {
+    const calls = api()
+    await renderPage()
+    const user = userEvent.setup()
+    act(() => props().onOpen(anOccurrence({ customer: { id: ana.id, name: ana.name } })))
+    await user.click(await screen.findByRole('button', { name: 'Delete' }))
+    await user.click(await screen.findByRole('button', { name: 'This event' }))
+    await user.click(await screen.findByRole('button', { name: 'Delete and tell them' }))
+    await waitFor(() => expect(writes(calls)).toHaveLength(1))
+    expect(writes(calls)[0]!.path).toMatch(/scope=this&.*notifyCustomer=true/)
+  },
+)
+
 test('a slot clicked in the calendar opens a new event there', SLOW, async () => {
   api()
   await renderPage()

@@ -25,6 +25,7 @@ import { type Draft, draftOf, EventDialog } from './components/event-dialog'
 import { FeedDialog } from './components/feed-dialog'
 import { HoursDialog } from './components/hours-dialog'
 import { CALENDAR_VIEWS, useTypeOptions } from './components/labels'
+import { NotifyDialog } from './components/notify-dialog'
 import { ScopeDialog } from './components/scope-dialog'
 import { isOccurrence, moveUpdate, saveUpdate, slotDraft } from './event-edits'
 import { useCalendarParams } from './list-params'
@@ -41,6 +42,10 @@ type Pending =
   | { kind: 'move'; move: EventMove }
   | { kind: 'save'; event: CalendarEvent; input: EventCreate }
   | { kind: 'delete'; event: CalendarEvent }
+/** A change to an appointment with a customer, its occurrences chosen: is the customer told? */
+type Telling =
+  | { kind: 'move'; move: EventMove; scope: EditScope }
+  | { kind: 'delete'; event: CalendarEvent; scope: EditScope }
 
 /**
  * /admin/calendar: appointments, measurements, production, deliveries and installations in
@@ -87,6 +92,7 @@ export function CalendarPage() {
 
   const [dialog, setDialog] = useState<{ draft: Draft; editing: CalendarEvent | null } | null>(null)
   const [pending, setPending] = useState<Pending | null>(null)
+  const [telling, setTelling] = useState<Telling | null>(null)
   const [feedOpen, setFeedOpen] = useState(false)
   const [hoursOpen, setHoursOpen] = useState(false)
   const businessHours = useMemo(() => businessHoursOf(settings.data), [settings.data])
@@ -101,9 +107,32 @@ export function CalendarPage() {
   const newDraft = (slot: { start: string; end: string; allDay: boolean }): Draft =>
     slotDraft(slot, params.customerId, timeZone)
 
-  async function applyMove(move: EventMove, scope: EditScope) {
+  /**
+   * Whether a change to this event may be told to a customer: it has one, and unless the
+   * customers known here say they have no address, they can be mailed.
+   */
+  const tellable = (event: CalendarEvent) => {
+    if (!event.customer) return false
+    const known = customers.data?.items.find((c) => c.id === event.customer!.id)
+    return known === undefined || known.email !== ''
+  }
+
+  function moveChosen(move: EventMove, scope: EditScope) {
+    if (tellable(move.event)) setTelling({ kind: 'move', move, scope })
+    else void applyMove(move, scope, false)
+  }
+
+  function deleteChosen(event: CalendarEvent, scope: EditScope) {
+    if (tellable(event)) setTelling({ kind: 'delete', event, scope })
+    else void applyDelete(event, scope, false)
+  }
+
+  async function applyMove(move: EventMove, scope: EditScope, notifyCustomer: boolean) {
     try {
-      await change.mutateAsync({ id: move.event.id, input: moveUpdate(move, scope) })
+      await change.mutateAsync({
+        id: move.event.id,
+        input: { ...moveUpdate(move, scope), notifyCustomer },
+      })
     } catch (err) {
       failed(err, move.revert)
     }
@@ -124,13 +153,14 @@ export function CalendarPage() {
     setDialog(null)
   }
 
-  async function applyDelete(event: CalendarEvent, scope: EditScope) {
+  async function applyDelete(event: CalendarEvent, scope: EditScope, notifyCustomer: boolean) {
     try {
       await remove.mutateAsync({
         id: event.id,
         version: event.version,
         scope,
         occurrenceStart: event.occurrenceStart,
+        notifyCustomer,
       })
       setDialog(null)
       toast.success(t('calendar.deleted', { title: event.title }))
@@ -286,7 +316,7 @@ export function CalendarPage() {
               onOpen={(event) => setDialog({ draft: draftOf(event, timeZone), editing: event })}
               onMove={(move) => {
                 if (isOccurrence(move.event)) setPending({ kind: 'move', move })
-                else void applyMove(move, 'all')
+                else moveChosen(move, 'all')
               }}
             />
           </Suspense>
@@ -312,7 +342,7 @@ export function CalendarPage() {
           const editing = dialog?.editing
           if (!editing) return
           if (isOccurrence(editing)) setPending({ kind: 'delete', event: editing })
-          else void applyDelete(editing, 'all')
+          else deleteChosen(editing, 'all')
         }}
       />
       <ScopeDialog
@@ -326,9 +356,27 @@ export function CalendarPage() {
           const p = pending
           setPending(null)
           if (!p) return
-          if (p.kind === 'move') void applyMove(p.move, scope)
-          else if (p.kind === 'delete') void applyDelete(p.event, scope)
+          if (p.kind === 'move') moveChosen(p.move, scope)
+          else if (p.kind === 'delete') deleteChosen(p.event, scope)
           else applySave(p.event, p.input, scope).catch((err) => failed(err))
+        }}
+      />
+      <NotifyDialog
+        open={telling !== null}
+        action={telling?.kind === 'delete' ? 'delete' : 'change'}
+        customer={
+          (telling?.kind === 'move' ? telling.move.event : telling?.event)?.customer ?? null
+        }
+        onCancel={() => {
+          if (telling?.kind === 'move') telling.move.revert()
+          setTelling(null)
+        }}
+        onChoose={(notify) => {
+          const p = telling
+          setTelling(null)
+          if (!p) return
+          if (p.kind === 'move') void applyMove(p.move, p.scope, notify)
+          else void applyDelete(p.event, p.scope, notify)
         }}
       />
       <FeedDialog open={feedOpen} onOpenChange={setFeedOpen} />

@@ -23,6 +23,12 @@ export function moveDate(date: string, by: { days?: number; months?: number }): 
   return Temporal.PlainDate.from(date).add(by).toString()
 }
 
+/** An instant moved by whole days on a zone's clock: 15:15 stays 15:15 across summer time. */
+export function moveInstantByDays(instant: string, days: number, timeZone: string): string {
+  const moved = Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).add({ days })
+  return new Date(moved.epochMilliseconds).toISOString()
+}
+
 /** The day after a day (all-day ends are the day after the last). */
 export const nextDay = (date: string) => moveDate(date, { days: 1 })
 export const previousDay = (date: string) => moveDate(date, { days: -1 })

@@ -71,15 +71,24 @@ export const useDeleteEvent = () =>
       version,
       scope,
       occurrenceStart,
+      notifyCustomer = false,
     }: {
       id: string
       version: number
       scope: 'this' | 'following' | 'all'
       occurrenceStart?: string | null
+      /** Mails the customer a cancellation. */
+      notifyCustomer?: boolean
     }) =>
       request<void>(
         'DELETE',
-        `/calendar/events/${id}${queryString({ version, scope, occurrenceStart })}`,
+        `/calendar/events/${id}${queryString({
+          version,
+          scope,
+          occurrenceStart,
+          // Only when asked: false is the server's default.
+          notifyCustomer: notifyCustomer || undefined,
+        })}`,
       ),
   )
 

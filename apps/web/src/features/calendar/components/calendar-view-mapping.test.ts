@@ -1,6 +1,12 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { anEvent, anOccurrence, uuid } from '../testing'
-import { clickedSlot, eventInputOf, movedTimes, selectedSlot } from './calendar-view-mapping'
+import {
+  clickedSlot,
+  eventInputOf,
+  keepTimeOfDay,
+  movedTimes,
+  selectedSlot,
+} from './calendar-view-mapping'
 import { TYPE_COLORS } from './labels'
 
 test('an event is drawn in its type’s colour, unless it has one of its own', () => {
@@ -124,4 +130,44 @@ test('a click on an hour plans the company’s appointment length; on a day, tha
   expect(
     clickedSlot({ allDay: true, date: at('2026-12-31T00:00:00Z'), dateStr: '2026-12-31' }, 45),
   ).toEqual({ start: '2026-12-31', end: '2027-01-01', allDay: true })
+})
+
+describe('a drag to another day keeps the time of day', () => {
+  const event = {
+    start: '2026-10-22T13:15:00.000Z', // Thursday 15:15 in Madrid, summer time
+    end: '2026-10-22T14:15:00.000Z',
+    allDay: false,
+    timeZone: 'Europe/Madrid',
+  }
+  const moved = (start: string, end: string) => ({ start, end, allDay: false })
+  const delta = (days: number, minutes: number) => ({
+    years: 0,
+    months: 0,
+    days,
+    milliseconds: minutes * 60_000,
+  })
+
+  test('a hand drifting a snap up or down on the way is no change of time', () => {
+    const drifted = moved('2026-10-23T13:30:00.000Z', '2026-10-23T14:30:00.000Z')
+    expect(keepTimeOfDay(event, drifted, delta(1, 15))).toEqual(
+      moved('2026-10-23T13:15:00.000Z', '2026-10-23T14:15:00.000Z'),
+    )
+    expect(keepTimeOfDay(event, drifted, delta(1, -15)).start).toBe('2026-10-23T13:15:00.000Z')
+  })
+
+  test('across the change to winter time, 15:15 stays 15:15 on the studio’s clock', () => {
+    const drifted = moved('2026-10-26T14:30:00.000Z', '2026-10-26T15:30:00.000Z')
+    expect(keepTimeOfDay(event, drifted, delta(4, 15))).toEqual(
+      moved('2026-10-26T14:15:00.000Z', '2026-10-26T15:15:00.000Z'),
+    )
+  })
+
+  test('dropped on another time, or on the same day, the drop is what was meant', () => {
+    const later = moved('2026-10-23T14:15:00.000Z', '2026-10-23T15:15:00.000Z')
+    expect(keepTimeOfDay(event, later, delta(1, 60))).toBe(later)
+    const sameDay = moved('2026-10-22T13:30:00.000Z', '2026-10-22T14:30:00.000Z')
+    expect(keepTimeOfDay(event, sameDay, delta(0, 15))).toBe(sameDay)
+    const exact = moved('2026-10-23T13:15:00.000Z', '2026-10-23T14:15:00.000Z')
+    expect(keepTimeOfDay(event, exact, delta(1, 0))).toBe(exact)
+  })
 })

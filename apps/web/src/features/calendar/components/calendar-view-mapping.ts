@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@designer/contract'
 import type { EventInput } from '@fullcalendar/react'
-import { nextDay } from '../time'
+import { moveInstantByDays, nextDay } from '../time'
 import { TYPE_COLORS } from './labels'
 
 /**
@@ -43,6 +43,31 @@ export function movedTimes(e: {
       ? (e.endStr || e.startStr).slice(0, 10)
       : (e.end ?? new Date(e.start!.getTime() + 3_600_000)).toISOString(),
     allDay: e.allDay,
+  }
+}
+
+/** How far a hand moving an event sideways drifts up or down: one 15-minute snap. */
+export const DRIFT_MS = 15 * 60_000
+
+/**
+ * A drag to another day keeps the time of day exactly. A hand moving an event sideways drifts a
+ * snap up or down (3:15 became 3:30), which is no wish to change the time; a drop further off
+ * is one. The days are counted on the event's own clock, so a move across a change of summer
+ * time keeps 15:15 at 15:15.
+ */
+export function keepTimeOfDay(
+  event: Pick<CalendarEvent, 'start' | 'end' | 'allDay' | 'timeZone'>,
+  moved: Slot,
+  delta: { years: number; months: number; days: number; milliseconds: number },
+): Slot {
+  const days = delta.days + Math.trunc(delta.milliseconds / 86_400_000)
+  const drift = delta.milliseconds % 86_400_000
+  if (event.allDay || moved.allDay || delta.years || delta.months || days === 0) return moved
+  if (drift === 0 || Math.abs(drift) > DRIFT_MS) return moved
+  return {
+    start: moveInstantByDays(event.start, days, event.timeZone),
+    end: moveInstantByDays(event.end, days, event.timeZone),
+    allDay: false,
   }
 }
 

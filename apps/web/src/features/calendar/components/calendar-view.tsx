@@ -6,6 +6,7 @@ import FullCalendar, {
   type DateSelectInfo,
   type EventChangeInfo,
   type EventClickInfo,
+  type EventDropInfo,
   type EventInput,
 } from '@fullcalendar/react'
 import dayGridPlugin from '@fullcalendar/react/daygrid'
@@ -20,7 +21,13 @@ import '@fullcalendar/react/skeleton.css'
 import '@fullcalendar/react/themes/classic/theme.css'
 import '@fullcalendar/react/themes/classic/palette.css'
 import './calendar-theme.css'
-import { clickedSlot, eventInputOf, movedTimes, selectedSlot } from './calendar-view-mapping'
+import {
+  clickedSlot,
+  eventInputOf,
+  keepTimeOfDay,
+  movedTimes,
+  selectedSlot,
+} from './calendar-view-mapping'
 import type { CalendarViewName } from './labels'
 
 const FC_VIEWS: Record<CalendarViewName, string> = {
@@ -83,6 +90,14 @@ export default function CalendarView({
 
   const change = (info: EventChangeInfo) =>
     onMove({ event: original(info), ...movedTimes(info.event), revert: info.revert })
+  const drop = (info: EventDropInfo) => {
+    const event = original(info)
+    onMove({
+      event,
+      ...keepTimeOfDay(event, movedTimes(info.event), info.delta),
+      revert: info.revert,
+    })
+  }
 
   return (
     <FullCalendar
@@ -123,7 +138,7 @@ export default function CalendarView({
       eventDidMount={(info) => {
         info.el.title = [info.timeText, info.event.title].filter(Boolean).join(' · ')
       }}
-      eventDrop={change}
+      eventDrop={drop}
       eventResize={change}
     />
   )

@@ -16,6 +16,7 @@ import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
+import { ZonedTime } from '@/components/zoned-time'
 import { useFormat } from '@/lib/format'
 import { errorText } from '@/lib/forms'
 import { href } from '@/lib/routes'
@@ -201,9 +202,17 @@ function Entry({
         </p>
         {entry.type === 'appointment' && (
           <p className="text-muted-foreground text-xs">
-            {format.dateTime(entry.at)} ·{' '}
+            {entry.timeZone ? (
+              <ZonedTime iso={entry.at} timeZone={entry.timeZone} />
+            ) : (
+              format.dateTime(entry.at)
+            )}{' '}
+            ·{' '}
             <Link
-              to={href('admin.calendar', undefined, { view: 'day', date: entry.at.slice(0, 10) })}
+              to={href('admin.calendar', undefined, {
+                view: 'day',
+                date: format.isoDay(entry.at, entry.timeZone),
+              })}
               // Underlined: among the grey words around it, its colour alone would not show it.
               className="rounded-sm text-primary underline underline-offset-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >

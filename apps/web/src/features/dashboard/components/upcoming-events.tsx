@@ -3,27 +3,31 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { ZonedTime } from '@/components/zoned-time'
+import { useFormat } from '@/lib/format'
 import { href } from '@/lib/routes'
 import { useUpcomingEvents } from '../api/get-upcoming'
 
 /** Today's and the coming week's events: what the studio has on, at a glance. */
 export function UpcomingEvents() {
   const { t, i18n } = useTranslation()
+  const format = useFormat()
   const upcoming = useUpcomingEvents()
-  const day = new Intl.DateTimeFormat(i18n.language, {
+  const allDay = new Intl.DateTimeFormat(i18n.language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
+    timeZone: 'UTC',
   })
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' })
-  const todayKey = new Date().toDateString()
-  const when = (e: { allDay: boolean; start: string }) => {
-    const start = e.allDay ? new Date(`${e.start}T12:00:00`) : new Date(e.start)
-    const label =
-      start.toDateString() === todayKey ? t('dashboard.upcoming.today') : day.format(start)
-    return e.allDay
-      ? t('dashboard.upcoming.allDay', { day: label })
-      : `${label} · ${time.format(start)}`
+  const now = new Date().toISOString()
+  // Each event on its own clock (the studio's), as the calendar shows it: "today" is its day there.
+  const day = (e: { allDay: boolean; start: string; timeZone: string }) => {
+    if (e.allDay) {
+      const label = allDay.format(new Date(`${e.start}T12:00:00Z`))
+      return label === format.zoned(now, e.timeZone, 'day') ? t('dashboard.upcoming.today') : label
+    }
+    const label = format.zoned(e.start, e.timeZone, 'day')
+    return label === format.zoned(now, e.timeZone, 'day') ? t('dashboard.upcoming.today') : label
   }
   return (
     <Card className="gap-3" data-testid="dashboard-upcoming">
@@ -52,7 +56,13 @@ export function UpcomingEvents() {
                 {/* An event's title is what it is about: it wraps rather than being cut. */}
                 <span className="block break-words font-medium text-sm">{e.title}</span>
                 <span className="block text-muted-foreground text-xs">
-                  {when(e)}
+                  {e.allDay ? (
+                    t('dashboard.upcoming.allDay', { day: day(e) })
+                  ) : (
+                    <>
+                      {day(e)} · <ZonedTime iso={e.start} timeZone={e.timeZone} what="time" />
+                    </>
+                  )}
                   {e.customer && ` · ${e.customer.name}`}
                 </span>
               </span>
