@@ -134,6 +134,8 @@ test('the same design edited in two tabs: both changes land in both, with no con
   page,
   context,
 }) => {
+  // Two editors drawing WebGL in software on two cores.
+  test.slow()
   const owner = await signInWithCompany(page, { companyName: 'Conflict Studio' })
   const headers = { ...owner.headers, 'company-id': owner.companyId }
   const design = await createDesign(page.request, headers, 'Shared cabinet')
