@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { Locale } from '@designer/contract'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -20,7 +21,10 @@ function policyWith(frameAncestors: string[]) {
 
 export type ConfiguratorHead = {
   frameAncestors: string[]
+  /** The name and description in `language`, the visitor's (docs/decisions/038). */
   name: string
+  description: string
+  language: Locale
   company: string
   logoUrl: string | null
   posterUrl: string | null
@@ -51,6 +55,7 @@ function withHead(html: string, head: ConfiguratorHead, publicUrl: string, url: 
       : []),
   ]
   return html
+    .replace(/<html[^>]*>/, `<html lang="${head.language}">`)
     .replace(/<title>[^<]*<\/title>/, tags.join('\n    '))
     .replace('<div id="root"></div>', `<div id="root">${firstPaint(head)}</div>`)
 }
@@ -104,7 +109,10 @@ export const webPlugin = fp(
        * A public configurator's page head: the sites allowed to frame it (its embed settings),
        * its name and poster for link previews and the first paint; null when not published.
        */
-      configuratorHead?: (configuratorId: string) => Promise<ConfiguratorHead | null>
+      configuratorHead?: (
+        configuratorId: string,
+        asked: { lang?: unknown; acceptLanguage?: string },
+      ) => Promise<ConfiguratorHead | null>
     },
   ) => {
     const distDir = opts.distDir
@@ -119,18 +127,24 @@ export const webPlugin = fp(
       // The public configurator is its own small app (no admin shell), and the one page other
       // sites may frame: only the origins its studio allowed, named in frame-ancestors.
       const hasConfigurator = existsSync(path.join(distDir, 'configurator.html'))
-      app.get<{ Params: { id: string } }>(
+      app.get<{ Params: { id: string }; Querystring: { lang?: unknown } }>(
         '/configurator/:id',
         { schema: { hide: true } },
         async (request, reply) => {
           if (!hasConfigurator) return reply.callNotFound()
-          const head = await opts.configuratorHead?.(request.params.id).catch((err) => {
+          // In the language the page will choose: its `?lang=`, else the browser's.
+          const asked = {
+            lang: request.query.lang,
+            acceptLanguage: request.headers['accept-language'],
+          }
+          const head = await opts.configuratorHead?.(request.params.id, asked).catch((err) => {
             request.log.warn({ err }, 'configurator page head unavailable')
             return null
           })
           const html = await readFile(path.join(distDir, 'configurator.html'), 'utf8')
           return reply
             .header('cache-control', 'no-cache')
+            .header('vary', 'accept-language')
             .header(
               'content-security-policy',
               policyWith(["'self'", ...(head?.frameAncestors ?? [])]),
