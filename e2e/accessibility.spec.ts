@@ -153,6 +153,44 @@ test('a quote and the configurator’s activity, opened, have no accessibility v
   await expectNoViolations(page)
 })
 
+test('the configurator’s texts and translations, opened, have no accessibility violation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const owner = await signInWithCompany(page, { companyName: 'Translated Studio' })
+  const headers = { ...owner.headers, 'company-id': owner.companyId }
+  const design = await page.request.post('/v1/designs', {
+    headers,
+    data: { name: 'Stool', type: 'design' },
+  })
+  expect(design.status(), await design.text()).toBe(201)
+  // Half translated: the marks of the missing ones beside the typed ones.
+  const made = await page.request.post('/v1/configurators', {
+    headers,
+    data: {
+      name: 'Stool',
+      designId: ((await design.json()) as { id: string }).id,
+      definition: {
+        description: 'A three-legged stool',
+        quoteIntro: 'We answer within two days.',
+        steps: [{ id: 'size', name: 'Size', options: [] }],
+        price: {},
+        translations: { fr: { name: 'Tabouret', 'steps.size.name': 'Taille' } },
+      },
+    },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  await page.goto(`/admin/configurators/${((await made.json()) as { id: string }).id}/edit`)
+  await page.getByTestId('tab-texts').click()
+  await page.getByTestId('translate-fr').click()
+  await expect(page.getByTestId('missing-fr')).toHaveText('2 missing')
+  await expect(page.getByRole('textbox', { name: '“Stool” in French' })).toHaveValue('Tabouret')
+  await expectNoViolations(page)
+  await page.getByRole('switch', { name: 'Only missing translations' }).click()
+  await expect(page.getByRole('textbox', { name: '“Stool” in French' })).toHaveCount(0)
+  await expectNoViolations(page)
+})
+
 for (const [device, viewport] of [
   ['a computer', { width: 1280, height: 800 }],
   ['a phone', { width: 375, height: 812 }],

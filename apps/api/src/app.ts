@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(webPlugin, {
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,
-    configuratorHead: (id) => app.services.publicConfigurators.pageHead(id),
+    configuratorHead: (id, asked) => app.services.publicConfigurators.pageHead(id, asked),
   })
   app.addHook('preClose', async () => app.realtime.close())
   app.addHook('onClose', async () => {

@@ -1,7 +1,7 @@
-import { configuratorDefinitionSchema } from '@designer/contract'
+import { type ConfiguratorDefinition, configuratorDefinitionSchema } from '@designer/contract'
 import { expect, test } from 'vitest'
 import { tableDefinition } from './configurator-fixtures'
-import { localize, missingTranslations, studioTexts } from './texts'
+import { knownTranslations, localize, missingTranslations, studioTexts } from './texts'
 
 const withFrench = () => ({
   ...tableDefinition(),
@@ -64,4 +64,36 @@ test('the studio language is answered as typed, with nothing missing', () => {
   expect(missingTranslations(def, 'Dining table', 'es')).toEqual(
     studioTexts(def, 'Dining table').map((t) => t.key),
   )
+})
+
+test('translations of what is gone are dropped; of an emptied text kept, but not shown', () => {
+  const def: ConfiguratorDefinition = withFrench()
+  def.translations.fr = {
+    ...def.translations.fr,
+    'steps.gone.name': 'Disparue',
+    'options.wood.values.teak.name': 'Teck',
+    'rules.longAndNarrow.actions.1.message': 'Pas de deuxième action',
+    'rules.gone.actions.0.message': 'Règle disparue',
+    'options.legStyle.name': '  ',
+    'options.wood.description': 'Le bois du plateau',
+  }
+  def.translations.es = { 'steps.gone.name': 'Desaparecida' }
+  const known = knownTranslations(def)
+  expect(Object.keys(known)).toEqual(['fr'])
+  expect(Object.keys(known.fr!).sort()).toEqual(
+    [
+      'description',
+      'name',
+      'options.wood.description',
+      'options.wood.name',
+      'options.wood.values.walnut.name',
+      'rules.longAndNarrow.actions.0.message',
+      'steps.finish.name',
+    ].sort(),
+  )
+  // The wood's description is empty in English: its French one waits, unshown.
+  const wood = localize({ ...def, translations: known }, 'Dining table', 'fr')
+    .definition.steps.flatMap((s) => s.options)
+    .find((o) => o.id === 'wood')!
+  expect(wood.description).toBe('')
 })

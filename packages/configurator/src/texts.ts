@@ -1,4 +1,4 @@
-import type { ConfiguratorDefinition, Locale } from '@designer/contract'
+import type { ConfiguratorDefinition, Locale, Translations } from '@designer/contract'
 
 /**
  * A studio's texts in the visitor's language (docs/decisions/038-studio-texts.md): the
@@ -11,6 +11,12 @@ export type StudioText = { key: string; text: string }
 
 /** Every text a configurator shows its visitors, in the order the page shows them. */
 export function studioTexts(def: ConfiguratorDefinition, name: string): StudioText[] {
+  // An empty text has nothing to translate.
+  return everyText(def, name).filter((t) => t.text.trim() !== '')
+}
+
+/** Every text the definition has a place for, empty or not. */
+function everyText(def: ConfiguratorDefinition, name: string): StudioText[] {
   const texts: StudioText[] = [
     { key: 'name', text: name },
     { key: 'description', text: def.description },
@@ -35,8 +41,28 @@ export function studioTexts(def: ConfiguratorDefinition, name: string): StudioTe
       }
     })
   }
-  // An empty text has nothing to translate.
-  return texts.filter((t) => t.text.trim() !== '')
+  return texts
+}
+
+/**
+ * The translations of texts the definition still has: a key of a step, an option, a value or
+ * a rule's message that is gone (deleted, or its id changed) is dropped, and so is an empty
+ * translation (the text is then missing, not empty). A translation of a text the studio has
+ * emptied is kept, unshown (`localize`), so clearing a text to type it again loses nothing.
+ * Translations into the definition's own language are kept too: they are the studio's words,
+ * and read again if it switches back.
+ */
+export function knownTranslations(def: ConfiguratorDefinition): Translations {
+  const keys = new Set(everyText(def, '').map((t) => t.key))
+  const known: Translations = {}
+  for (const [language, texts] of Object.entries(def.translations) as [
+    Locale,
+    Record<string, string>,
+  ][]) {
+    const kept = Object.entries(texts).filter(([key, text]) => keys.has(key) && text.trim() !== '')
+    if (kept.length) known[language] = Object.fromEntries(kept)
+  }
+  return known
 }
 
 /** The keys of the texts that have no translation into `language` yet. */
@@ -64,9 +90,10 @@ export function localize(
 ): { definition: ConfiguratorDefinition; name: string; untranslated: string[] } {
   if (language === def.language) return { definition: def, name, untranslated: [] }
   const typed = def.translations[language] ?? {}
+  // A text the studio left empty stays empty: its translation may be left from before.
   const t = (key: string, text: string) => {
     const translated = typed[key]?.trim()
-    return translated ? translated : text
+    return translated && text.trim() ? translated : text
   }
   const definition: ConfiguratorDefinition = {
     ...def,

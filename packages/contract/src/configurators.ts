@@ -220,10 +220,10 @@ export const TEXT_KEY_PATTERN =
 export const translationsSchema = z
   .partialRecord(
     z.enum(LOCALES),
-    z.record(
-      z.string().regex(TEXT_KEY_PATTERN, { message: 'validation.textKey' }),
-      textInput().trim().max(500),
-    ),
+    z.record(z.string().regex(TEXT_KEY_PATTERN), textInput().trim().max(500), {
+      // A refused key is reported at its path with our key, not zod's "Invalid key in record".
+      error: (issue) => (issue.code === 'invalid_key' ? 'validation.textKey' : undefined),
+    }),
   )
   .default({})
 export type Translations = z.infer<typeof translationsSchema>

@@ -153,6 +153,7 @@ export const validationMessages = {
   'validation.consentRequired': 'Please agree so that we can answer your request',
   'validation.origin': 'Enter a site address such as https://shop.example.com',
   'validation.otherCurrency': "This amount is in another currency than the company's",
+  'validation.textKey': 'This names no text of the configurator',
 } as const
 export type ValidationKey = keyof typeof validationMessages
 

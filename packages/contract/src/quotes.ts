@@ -34,13 +34,30 @@ export const publicCompanySchema = z.object({
   currency: z.string(),
 })
 
+/**
+ * `GET /v1/public/configurators/{id}?lang=`: the language to answer the studio's texts in
+ * (docs/decisions/038-studio-texts.md). Without it, the visitor's `Accept-Language` decides
+ * among the app's languages, else the language the studio typed its texts in.
+ */
+export const publicConfiguratorQuerySchema = z.object({ lang: z.enum(LOCALES).optional() })
+
 /** `GET /v1/public/configurators/{id}`: the live version and nothing of the company's books. */
 export const publicConfiguratorSchema = z.object({
   id: z.uuid(),
+  /** In `language`, where the studio translated it. */
   name: z.string(),
+  /**
+   * The language the studio's texts (the name, the definition's) are answered in: the one
+   * asked for. A text the studio has not translated into it comes in the definition's own
+   * `language`.
+   */
+  language: z.enum(LOCALES),
   /** The published version this page shows; a quote records it. */
   version: z.number().int(),
-  /** The live definition; a cost-plus price setup comes without its markup or margin. */
+  /**
+   * The live definition, its texts in `language` (translations themselves are left out); a
+   * cost-plus price setup comes without its markup or margin.
+   */
   definition: configuratorDefinitionSchema,
   scene: sceneSchema,
   /** The scenes of the components the scene places or an option swaps in, by design id. */

@@ -1,73 +1,13 @@
-import { randomBytes } from 'node:crypto'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { configuratorDefinitionSchema, quoteLineSchema } from '@designer/contract'
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
-import { afterAll, expect, inject, test } from 'vitest'
-import { withDatabase } from '../../test/global-setup'
-import { migrationsFolder, pgliteExtensions } from './client'
+import { expect, test } from 'vitest'
+import { databaseBefore } from '../../test/migrations'
 
 // 0014_money_objects rewrites stored JSON into Money (docs/decisions/030-money-shape.md): rows
 // written in the old shape by the migrations before it must read in the new one after it. On
 // whichever engine this run tests: PGlite, or an empty database of the run's PostgreSQL server.
 
 const MIGRATION = '0014_money_objects'
-
-/** The migrations folder as it was before MIGRATION: the same files, a shorter journal. */
-function foldersBefore(tag: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'designer-migrations-'))
-  cpSync(migrationsFolder(), dir, { recursive: true })
-  const journalFile = path.join(dir, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
-    entries: { tag: string }[]
-  }
-  const at = journal.entries.findIndex((e) => e.tag === tag)
-  expect(at, `${tag} is in the journal`).toBeGreaterThan(0)
-  journal.entries = journal.entries.slice(0, at)
-  writeFileSync(journalFile, JSON.stringify(journal))
-  return dir
-}
-
-/** A database with no migrations yet, on the engine of this run, migrated by a folder at will. */
-async function emptyDatabase() {
-  const testDb = inject('testDb')
-  if (testDb.kind === 'pglite') {
-    const client = await PGlite.create({ extensions: pgliteExtensions })
-    const db = drizzlePglite(client)
-    return {
-      db,
-      migrate: (folder: string) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    }
-  }
-  const name = `designer_migration_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: testDb.url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const pool = new pg.Pool({ connectionString: withDatabase(testDb.url, name), max: 1 })
-  const db = drizzlePg(pool)
-  return {
-    db,
-    migrate: (folder: string) => migratePg(db, { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end()
-      await admin.query(`drop database if exists ${name}`)
-      await admin.end()
-    },
-  }
-}
-
-const cleanup: (() => unknown)[] = []
-afterAll(async () => {
-  for (const step of cleanup.reverse()) await step()
-})
 
 /** A definition as the old contract stored it: bare integers, 0 for "none". */
 const oldDefinition = (base: number) => ({
@@ -143,13 +83,7 @@ function newDefinition(base: number, currency: string) {
 }
 
 test(`${MIGRATION} turns stored amounts into Money`, async () => {
-  const database = await emptyDatabase()
-  cleanup.push(database.close)
-  const before = foldersBefore(MIGRATION)
-  cleanup.push(() => rmSync(before, { recursive: true, force: true }))
-  await database.migrate(before)
-
-  const { db } = database
+  const { db, finish, rows } = await databaseBefore(MIGRATION)
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
   const ids = {
     euro: '00000000-0000-4000-8000-00000000e001',
@@ -190,10 +124,8 @@ test(`${MIGRATION} turns stored amounts into Money`, async () => {
         ${json(oldLines)}, 1000, 21, true),
       (${ids.yen}, 1, ${ids.yenConfigurator}, 'Table', 1, '{}', '[]', 0, 'JPY', '[]', 0, 10, true)`)
 
-  await database.migrate(migrationsFolder())
+  await finish()
 
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows
   const quotes = await rows<{ currency: string; lines: unknown }>(
     sql`select currency, lines from quotes order by currency`,
   )

@@ -4,6 +4,7 @@ import {
   configuratorCreateSchema,
   configuratorDefinitionSchema,
 } from '@designer/contract'
+import { DINING_TABLE_TEXTS } from './configurator-texts'
 import { COLORS, type DemoDesigns } from './designs'
 import type { DemoStudio } from './studio'
 import type { DemoItems } from './suppliers'
@@ -40,11 +41,13 @@ const bind = (objectId: string, target: BindingTarget, formula: string) => ({
 /**
  * The demo dining table as a configurator: its length and width (the legs follow, 60 mm in
  * from the edges, and the leaf stays at the end), its wood and legs, an extension leaf and a
- * quantity; priced at cost plus a margin, from the supplier items the configured table uses.
+ * quantity; priced at cost plus a margin, from the supplier items the configured table uses;
+ * its texts in English, Spanish and French.
  */
 function diningTableDefinition(table: DemoTable): ConfiguratorDefinition {
   const legs = ['leg-1', 'leg-2', 'leg-3', 'leg-4']
   return configuratorDefinitionSchema.parse({
+    ...DINING_TABLE_TEXTS,
     steps: [
       {
         id: 'size',

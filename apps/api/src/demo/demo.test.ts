@@ -1,4 +1,5 @@
 import { definitionProblems } from '@designer/configurator/engine'
+import { knownTranslations, localize, missingTranslations } from '@designer/configurator/texts'
 import {
   type CalendarEvent,
   type CalendarSettings,
@@ -350,6 +351,28 @@ test('the demo dining table is a published configurator, priced from its supplie
   const withLeaf = await evaluate({ W: 2100, leaf: true })
   expect(withLeaf.options.leaf!.visible).toBe(true)
   expect(withLeaf.bom.lines.some((l) => l.objectId === 'leaf')).toBe(true)
+})
+
+test('the demo dining table speaks English, Spanish and French, every text translated', async () => {
+  const { get } = await november()
+  const [row] = (await get<{ items: ConfiguratorSummary[] }>('/v1/configurators')).items
+  const configurator = await get<Configurator>(`/v1/configurators/${row!.id}`)
+  const { definition } = configurator
+  expect(definition.language).toBe('en')
+  expect(definition.description).not.toBe('')
+  expect(definition.quoteIntro).not.toBe('')
+  expect(missingTranslations(definition, configurator.name, 'es')).toEqual([])
+  expect(missingTranslations(definition, configurator.name, 'fr')).toEqual([])
+  // Nothing kept that the table does not have: the save would have dropped it.
+  expect(knownTranslations(definition)).toEqual(definition.translations)
+  const french = localize(definition, configurator.name, 'fr')
+  expect(french.name).toBe('Table à manger')
+  const wood = french.definition.steps.flatMap((s) => s.options).find((o) => o.id === 'wood')
+  expect(wood?.kind === 'material' && wood.values.map((v) => v.name)).toEqual([
+    'Chêne',
+    'Noyer',
+    'Frêne',
+  ])
 })
 
 /** The calendar's events from one day to another (exclusive), at midnight in Madrid. */

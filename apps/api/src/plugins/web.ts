@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { Locale } from '@designer/contract'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -36,7 +37,10 @@ export const webPlugin = fp(
        * A public configurator's page head: the sites allowed to frame it (its embed settings),
        * its name and poster for link previews and the first paint; null when not published.
        */
-      configuratorHead?: (configuratorId: string) => Promise<ConfiguratorHead | null>
+      configuratorHead?: (
+        configuratorId: string,
+        asked: { lang?: unknown; acceptLanguage?: string },
+      ) => Promise<ConfiguratorHead | null>
     },
   ) => {
     const distDir = opts.distDir
@@ -51,14 +55,19 @@ export const webPlugin = fp(
       // The public configurator is its own small app (no admin shell), and the one page other
       // sites may frame: only the origins its studio allowed, named in frame-ancestors.
       const hasConfigurator = existsSync(path.join(distDir, 'configurator.html'))
-      app.get<{ Params: { id: string } }>(
+      app.get<{ Params: { id: string }; Querystring: { lang?: unknown } }>(
         '/configurator/:id',
         { schema: { hide: true } },
         async (request, reply) => {
           if (!hasConfigurator) return reply.callNotFound()
+          // In the language the page will choose: its `?lang=`, else the browser's.
+          const asked = {
+            lang: request.query.lang,
+            acceptLanguage: request.headers['accept-language'],
+          }
           // `undefined`: the head could not be read (the database is away); the page may still
           // work once it is back, so it is served, but as a passing failure.
-          const head = await opts.configuratorHead?.(request.params.id).catch((err) => {
+          const head = await opts.configuratorHead?.(request.params.id, asked).catch((err) => {
             request.log.warn({ err }, 'configurator page head unavailable')
             return undefined
           })
@@ -72,6 +81,7 @@ export const webPlugin = fp(
           }
           return reply
             .header('cache-control', 'no-cache')
+            .header('vary', 'accept-language')
             .header(
               'content-security-policy',
               policyWith(["'self'", ...(head?.frameAncestors ?? [])]),

@@ -1,6 +1,7 @@
 import {
   API_BASE_PATH,
   type FunnelEvent,
+  type Locale,
   type PublicConfigurator,
   type QuoteRequest,
   type QuoteRequested,
@@ -55,7 +56,9 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
 const at = (id: string, rest = '') => `${encodeURIComponent(id)}${rest}`
 
 export const publicApi = {
-  configurator: (id: string) => call<PublicConfigurator>(at(id)),
+  /** The live configurator, the studio's texts in `lang` where it translated them. */
+  configurator: (id: string, lang: Locale) =>
+    call<PublicConfigurator>(at(id, `?lang=${encodeURIComponent(lang)}`)),
   slots: (id: string, days = 14) => call<Slots>(at(id, `/slots?days=${days}`)),
   /** Counts for the studio's funnel; a lost count is not worth bothering the visitor. */
   track: (id: string, kind: FunnelEvent) =>

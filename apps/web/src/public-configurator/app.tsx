@@ -1,8 +1,10 @@
-import type { PublicConfigurator } from '@designer/contract'
-import { useEffect, useState } from 'react'
+import { DEFAULT_LOCALE, isLocale, type PublicConfigurator } from '@designer/contract'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { PublicApiError, publicApi } from './api'
 import { LoadingPage, StatusPage } from './components/status-page'
 import { ConfiguratorPage } from './configurator-page'
+import { useStudioTexts } from './texts'
 
 export type Loaded =
   | { status: 'loading' }
@@ -34,6 +36,8 @@ export function PublicConfiguratorApp({
   /** The first request's outcome when it was awaited before React started (main.tsx). */
   initial?: Loaded
 }) {
+  const { i18n } = useTranslation()
+  const language = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
   const [loaded, setLoaded] = useState<Loaded>(initial ?? { status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -44,14 +48,23 @@ export function PublicConfiguratorApp({
     }
     if (attempt === 0 && initial) return
     let live = true
-    const load = attempt === 0 && first ? first : publicApi.configurator(configuratorId)
+    // A retry asks in the page's language of the moment (its switch does not start one).
+    const lang = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
+    const load = attempt === 0 && first ? first : publicApi.configurator(configuratorId, lang)
     void settle(load).then((next) => {
       if (live) setLoaded(next)
     })
     return () => {
       live = false
     }
-  }, [configuratorId, first, initial, attempt])
+  }, [configuratorId, first, initial, attempt, i18n])
+
+  // The studio's texts follow the page's language switch.
+  const show = useCallback(
+    (configurator: PublicConfigurator) => setLoaded({ status: 'ready', configurator }),
+    [],
+  )
+  useStudioTexts(loaded.status === 'ready' ? loaded.configurator : null, language, show)
 
   switch (loaded.status) {
     case 'loading':

@@ -143,6 +143,15 @@ export function ConfiguratorPage({ configurator }: { configurator: PublicConfigu
           />
         </div>
         <div className="grid content-start gap-4 px-4 py-5 lg:px-0 lg:py-0">
+          {/* The studio's words about the product, under its name (the header's heading). */}
+          {definition.description && (
+            <p
+              className="whitespace-pre-line text-pretty text-muted-foreground text-sm leading-relaxed sm:text-base"
+              data-testid="configurator-description"
+            >
+              {definition.description}
+            </p>
+          )}
           <section
             aria-labelledby="steps-title"
             className="overflow-hidden rounded-2xl border bg-card shadow-sm"

@@ -51,13 +51,20 @@ function applyToDocument(locale: Locale) {
   document.documentElement.lang = locale
 }
 
-/** The page's i18next, in the language the visitor is likely to read. */
-export async function initPublicI18n(search = window.location.search): Promise<I18n> {
-  const locale = pickLocale(
+/**
+ * The language the page opens in, known before anything loads: the configurator's texts are
+ * asked for in it while the page's own texts load.
+ */
+export function pageLocale(search = window.location.search): Locale {
+  return pickLocale(
     new URLSearchParams(search).get('lang'),
     storage.get(STORAGE_KEYS.locale),
     typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
   )
+}
+
+/** The page's i18next, in the language the visitor is likely to read. */
+export async function initPublicI18n(locale: Locale = pageLocale()): Promise<I18n> {
   const i18n = createInstance({
     resources: { en: { translation: { [AREA]: english } } },
     lng: DEFAULT_LOCALE,

@@ -1,5 +1,6 @@
 import { currencyProblems, evaluate } from '@designer/configurator/engine'
 import { bookPricer, priceBookOf, publicDefinition } from '@designer/configurator/price-book'
+import { localize } from '@designer/configurator/texts'
 import type {
   Camera,
   ConfiguratorDefinition,
@@ -25,6 +26,7 @@ import {
 } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
 import { AppError } from '../../lib/errors'
+import { visitorLocale } from '../../lib/languages'
 import type { ConfiguratorHead } from '../../plugins/web'
 import type { CostsService } from '../costs/service'
 import { thumbnailUrl } from '../designs/service'
@@ -35,6 +37,12 @@ export const PREVIEW = { width: 1200, height: 630 } as const
 /** One answer for unpublished, archived, unknown and malformed alike: no hint whether it exists. */
 export const unavailable = () =>
   new AppError(404, 'configurator_unavailable', 'This configurator is not available')
+
+/**
+ * What a visitor asks the studio's texts in: the page's `?lang=` and the browser's
+ * `Accept-Language` (lib/languages.ts decides).
+ */
+export type AskedLanguage = { lang?: unknown; acceptLanguage?: string }
 
 /** A scene as a stranger may see it: extra cost lines keep their items, not the studio's notes. */
 function publicScene(scene: Scene): Scene {
@@ -135,12 +143,18 @@ export function createPublicConfiguratorsService({
   return {
     live,
 
-    /** What the page loads; `bookingOf` says whether and how visitors may book a meeting. */
+    /**
+     * What the page loads, its texts in the visitor's language (the studio's where it has not
+     * translated one); `bookingOf` says whether and how visitors may book a meeting.
+     */
     async page(
       id: string,
+      asked: AskedLanguage,
       bookingOf: (companyId: string) => Promise<PublicConfigurator['booking']>,
     ): Promise<PublicConfigurator> {
       const c = await live(id)
+      const language = visitorLocale(asked, c.definition.language)
+      const texts = localize(c.definition, c.name, language)
       const [{ components, book, materials }, views, booking] = await Promise.all([
         pricing(c),
         cameras(c.companyId, c.definition),
@@ -148,9 +162,11 @@ export function createPublicConfiguratorsService({
       ])
       return {
         id: c.id,
-        name: c.name,
+        name: texts.name,
+        language,
         version: c.version,
-        definition: publicDefinition(c.definition),
+        // The answer is in one language: the others' translations stay with the studio.
+        definition: { ...publicDefinition(texts.definition), translations: {} },
         scene: publicScene(c.scene),
         components,
         views,
@@ -259,10 +275,11 @@ export function createPublicConfiguratorsService({
 
     /**
      * What the page's HTML says before its script runs: the sites allowed to frame it, and for
-     * link previews and the first paint its name, the company's and the poster. Null when the
-     * configurator is not published (the page then says so itself).
+     * link previews and the first paint its name and description in the visitor's language,
+     * the company's name and the poster. Null when the configurator is not published (the page
+     * then says so itself).
      */
-    async pageHead(id: string): Promise<ConfiguratorHead | null> {
+    async pageHead(id: string, asked: AskedLanguage = {}): Promise<ConfiguratorHead | null> {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return null
       const c = await live(id).catch((err: unknown) => {
         if (err instanceof AppError && err.statusCode === 404) return null
@@ -276,12 +293,14 @@ export function createPublicConfiguratorsService({
               max: { amount: c.priceMax, currency: c.currency },
             }
           : null
+      const language = visitorLocale(asked, c.definition.language)
+      const texts = localize(c.definition, c.name, language)
       return {
         id: c.id,
         frameAncestors: c.allowedOrigins,
-        name: c.name,
-        description: c.definition.description,
-        language: c.definition.language,
+        name: texts.name,
+        description: texts.definition.description,
+        language,
         company: c.companyName,
         logoUrl: c.logoUrl,
         background: c.scene.settings.background,

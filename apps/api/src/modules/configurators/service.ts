@@ -7,6 +7,7 @@ import {
 } from '@designer/configurator/engine'
 import { bookPricer, priceBookOf } from '@designer/configurator/price-book'
 import { priceRange } from '@designer/configurator/range'
+import { knownTranslations } from '@designer/configurator/texts'
 import {
   type AreaAction,
   type Configurator,
@@ -79,6 +80,16 @@ function refuseCycles(definition: ConfiguratorDefinition) {
     )
   }
 }
+
+/**
+ * A definition as it is kept: translations of steps, options, values and rule messages it no
+ * longer has are dropped rather than refused (docs/decisions/038-studio-texts.md), so a draft
+ * saved after a deletion keeps saving.
+ */
+const kept = (definition: ConfiguratorDefinition): ConfiguratorDefinition => ({
+  ...definition,
+  translations: knownTranslations(definition),
+})
 
 /**
  * The company's rows a definition names, each at its path in a request: its steps' views, its
@@ -345,7 +356,7 @@ export function createConfiguratorsService({
           },
         ])
       }
-      const definition = input.definition ?? emptyDefinition()
+      const definition = kept(input.definition ?? emptyDefinition())
       refuseCycles(definition)
       await refuseUnknownReferences(db, companyId, referencesOf(definition))
       const now = clock.now()
@@ -384,7 +395,7 @@ export function createConfiguratorsService({
             .update(configurators)
             .set({
               name: input.name,
-              draft: input.definition,
+              draft: kept(input.definition),
               version: sql`${configurators.version} + 1`,
               updatedAt: clock.now(),
             })

@@ -331,11 +331,13 @@ describe('quote requests', () => {
       // No renderer in these tests: no picture promised that would answer 503.
       imageUrl: null,
     })
+    // The studio's record of it, in the studio's words (its yes too); the visitor's mail
+    // names them in Spanish (studio-texts.test.ts).
     expect(q.configuration).toEqual(
       expect.arrayContaining([
         { option: 'Width', value: '2000 mm' },
         { option: 'Wood', value: 'Walnut' },
-        { option: 'Extension leaf', value: 'Sí' },
+        { option: 'Extension leaf', value: 'Yes' },
       ]),
     )
     // The lines add up to the price quoted, to the cent, in its currency.

@@ -5,6 +5,7 @@ import {
   funnelQuerySchema,
   funnelSchema,
   listResponseSchema,
+  publicConfiguratorQuerySchema,
   publicConfiguratorSchema,
   quoteListQuerySchema,
   quoteRequestedSchema,
@@ -50,24 +51,34 @@ export const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getPublicConfigurator',
         tags,
-        summary: 'A published configurator: its live version, scene, prices and the company',
+        summary:
+          'A published configurator: its live version, scene, prices and the company, its texts in the visitor’s language',
+        description:
+          'The studio’s texts (name, description, steps, options, values, rule messages, quote intro) come in `lang`, else the best match of `Accept-Language` among en, es and fr, else the language the studio typed them in; a text not translated comes in that one. `language` says which was answered.',
         params: publicParams,
+        querystring: publicConfiguratorQuerySchema,
         response: { 200: publicConfiguratorSchema },
       },
     },
     async (request, reply) => {
       await limit([{ key: `public-page:ip:${request.ip}`, max: 300, windowMs: MINUTE }])
-      const page = await publicConfigurators.page(checked(request.params.id), async (companyId) => {
-        const s = await calendar.settings(companyId)
-        return {
-          enabled:
-            Object.values(s.weekly).some((w) => w.length > 0) ||
-            s.overrides.some((o) => o.windows.length > 0),
-          timeZone: s.timeZone,
-          minutes: s.appointmentMinutes,
-        }
-      })
-      reply.header('cache-control', 'no-cache')
+      const asked = { lang: request.query.lang, acceptLanguage: request.headers['accept-language'] }
+      const page = await publicConfigurators.page(
+        checked(request.params.id),
+        asked,
+        async (companyId) => {
+          const s = await calendar.settings(companyId)
+          return {
+            enabled:
+              Object.values(s.weekly).some((w) => w.length > 0) ||
+              s.overrides.some((o) => o.windows.length > 0),
+            timeZone: s.timeZone,
+            minutes: s.appointmentMinutes,
+          }
+        },
+      )
+      // The answer follows Accept-Language when no `lang` is asked: caches keep them apart.
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-language')
       return page
     },
   )

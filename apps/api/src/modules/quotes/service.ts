@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Evaluation } from '@designer/configurator/engine'
 import { selectionsToQuery } from '@designer/configurator/share'
+import { localize } from '@designer/configurator/texts'
 import {
   type ConfiguratorDefinition,
   fieldError,
@@ -59,7 +60,11 @@ const SORTS = sortOrders(
 
 export const pdfPath = (id: string) => `/v1/public/quotes/${id}/pdf`
 
-/** What a customer chose, as they saw it: option names and value names, visible options only. */
+/**
+ * What a customer chose: option names and value names (in the definition's language; a
+ * localized definition gives them in the visitor's), visible options only; a part's yes or no
+ * in `locale`.
+ */
 export function configurationOf(
   def: ConfiguratorDefinition,
   evaluation: Pick<Evaluation, 'selections' | 'options'>,
@@ -275,7 +280,11 @@ export function createQuotesService({
         language: input.language,
         marketing: input.marketing,
       })
-      const configuration = configurationOf(c.definition, result, input.language)
+      // The quote keeps the choices in the studio's own words, as its admin shows them; the
+      // visitor's mail names them as the page did, in the visitor's language.
+      const configuration = configurationOf(c.definition, result, c.definition.language)
+      const visitorTexts = localize(c.definition, c.name, input.language)
+      const visitorConfiguration = configurationOf(visitorTexts.definition, result, input.language)
       // A picture of the product, rendered on demand; none where the server cannot render.
       const imageUrl = screenshots.renderer.available()
         ? await screenshots
@@ -362,10 +371,10 @@ export function createQuotesService({
             locale: input.language,
             name: input.name,
             company: c.companyName,
-            product: c.name,
+            product: visitorTexts.name,
             number: made.number,
             total: price,
-            configuration,
+            configuration: visitorConfiguration,
             appointment,
             link,
             ics,

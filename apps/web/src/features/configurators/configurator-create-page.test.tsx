@@ -1,8 +1,9 @@
-import type { DesignListItem } from '@designer/contract'
+import { type DesignListItem, emptyDefinition } from '@designer/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { changeLocale, i18next } from '@/lib/i18n'
 import { json, renderAt, stubApi } from '@/test/render'
 import { ConfiguratorCreatePage } from './configurator-create-page'
 import { aConfigurator, aSummary, uuid } from './testing'
@@ -46,6 +47,9 @@ const renderPage = (search = '') =>
     url: `/admin/configurators/create${search}`,
   })
 
+/** A new configurator's empty definition, its texts to be written in `language`. */
+const written = (language: string) => ({ ...emptyDefinition(), language })
+
 const posts = (calls: { method: string; path: string; body: unknown }[]) =>
   calls.filter((c) => c.method === 'POST')
 
@@ -80,7 +84,7 @@ test(
       {
         method: 'POST',
         path: '/configurators',
-        body: { name: 'Kitchen island', designId: desk.id },
+        body: { name: 'Kitchen island', designId: desk.id, definition: written('en') },
       },
     ])
     expect(success).toHaveBeenCalledWith('Kitchen island was created')
@@ -95,7 +99,27 @@ test('a design given in the address is chosen already', SLOW, async () => {
   await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Standing desk')
   await user.click(screen.getByRole('button', { name: 'Create and edit' }))
   await waitFor(() => expect(posts(calls)).toHaveLength(1))
-  expect(posts(calls)[0]!.body).toEqual({ name: 'Standing desk', designId: desk.id })
+  expect(posts(calls)[0]!.body).toEqual({
+    name: 'Standing desk',
+    designId: desk.id,
+    definition: written('en'),
+  })
+})
+
+test('a new configurator’s texts are in the language its creator works in', SLOW, async () => {
+  await changeLocale('es')
+  try {
+    const calls = api()
+    renderPage(`?designId=${desk.id}`)
+    expect(await screen.findByRole('radio', { name: 'Desk' })).toBeChecked()
+    const user = userEvent.setup()
+    await user.type(screen.getAllByRole('textbox')[0]!, 'Mesa alta')
+    await user.click(screen.getByRole('button', { name: i18next.t('configurators.create.submit') }))
+    await waitFor(() => expect(posts(calls)).toHaveLength(1))
+    expect(posts(calls)[0]!.body).toMatchObject({ definition: written('es') })
+  } finally {
+    await changeLocale('en')
+  }
 })
 
 test('starting from another configurator copies its definition', SLOW, async () => {

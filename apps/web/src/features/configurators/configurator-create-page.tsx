@@ -1,4 +1,9 @@
-import { type ConfiguratorDefinition, configuratorCreateSchema } from '@designer/contract'
+import {
+  type ConfiguratorDefinition,
+  configuratorCreateSchema,
+  emptyDefinition,
+  isLocale,
+} from '@designer/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft, Check } from 'lucide-react'
 import { useState } from 'react'
@@ -41,7 +46,7 @@ type Values = z.output<typeof formSchema>
  * start from. `?designId=` preselects the design (from a design's page).
  */
 export function ConfiguratorCreatePage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const [search] = useSearchParams()
   const [q, setQ] = useState('')
@@ -56,12 +61,14 @@ export function ConfiguratorCreatePage() {
   const back = href('admin.configurators')
 
   const { submit, error } = useFormSubmit(form, FIELDS, async ({ templateId, ...values }) => {
+    // A new configurator's texts are in the language its creator works in (decision 038); one
+    // started from another keeps that one's language and translations.
     const definition = templateId
       ? (await request<{ definition: ConfiguratorDefinition }>(
           'GET',
           `/configurators/${templateId}`,
         ))!.definition
-      : undefined
+      : { ...emptyDefinition(), language: isLocale(i18n.language) ? i18n.language : 'en' }
     const made = await create.mutateAsync({ ...values, definition })
     toast.success(t('configurators.create.created', { name: made.name }))
     navigate(href('admin.configurators.edit', { configuratorId: made.id }))

@@ -39,12 +39,14 @@ import { PricePanel } from './components/price-panel'
 import { PublishDialog } from './components/publish-dialog'
 import { RulesPanel } from './components/rules-panel'
 import { TestPanel } from './components/test-panel'
+import { TextsPanel } from './components/texts-panel'
 import { draftStorage } from './editor/draft'
 import {
   findOption,
   problemPlace,
   problemsAt,
   type Selection,
+  TEXT_FIELDS,
   unsendable,
   workProblems,
 } from './editor/model'
@@ -102,7 +104,7 @@ export function ConfiguratorEditorPage() {
   )
 }
 
-type Tab = 'options' | 'rules' | 'price'
+type Tab = 'options' | 'rules' | 'price' | 'texts'
 
 function ConfiguratorEditor({
   configurator: initial,
@@ -307,6 +309,7 @@ function ConfiguratorEditor({
       setTab('rules')
       setHighlightRule(place.rule)
     } else if (place.area === 'price') setTab('price')
+    else if (place.area === 'texts') setTab('texts')
   }
 
   const latest = async () => (await request<Configurator>('GET', `/configurators/${id}`))!
@@ -335,10 +338,12 @@ function ConfiguratorEditor({
     },
   ]
 
+  const textProblems = problems.filter((p) => TEXT_FIELDS.includes(p.path.split('.')[0]!))
   const counts = {
     options: problems.filter((p) => p.path.startsWith('steps')).length,
     rules: problemsAt(problems, 'rules').length,
     price: problemsAt(problems, 'price').length,
+    texts: textProblems.length,
   }
 
   return (
@@ -363,8 +368,8 @@ function ConfiguratorEditor({
             onValueChange={(v) => setTab(v as Tab)}
             className="flex min-h-0 flex-1 flex-col gap-0"
           >
-            <TabsList className="m-2 grid w-auto grid-cols-3">
-              {(['options', 'rules', 'price'] as const).map((key) => (
+            <TabsList className="m-2 grid w-auto grid-cols-4">
+              {(['options', 'rules', 'price', 'texts'] as const).map((key) => (
                 <TabsTrigger key={key} value={key} data-testid={`tab-${key}`}>
                   {t(`configurators.tabs.${key}`)}
                   {counts[key] > 0 && (
@@ -400,6 +405,9 @@ function ConfiguratorEditor({
                 currency={currency}
                 problems={problemsAt(problems, 'price')}
               />
+            </TabsContent>
+            <TabsContent value="texts" className="flex min-h-0 flex-1 flex-col">
+              <TextsPanel store={store} work={work} problems={textProblems} />
             </TabsContent>
           </Tabs>
         </aside>

@@ -235,6 +235,12 @@ export function QuoteDialog({
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="grid min-w-0 gap-5 px-5 pt-5 pb-5">
+            {/* The studio's own word to the visitor, in the page's language where it wrote one. */}
+            {configurator.definition.quoteIntro && (
+              <p className="whitespace-pre-line text-pretty text-sm" data-testid="quote-intro">
+                {configurator.definition.quoteIntro}
+              </p>
+            )}
             <section
               aria-labelledby={`${id}-summary`}
               className="grid gap-2 rounded-xl border bg-muted/30 p-4"

@@ -2,6 +2,7 @@ import type { ConfigOption } from '@designer/contract'
 import { useTranslation } from 'react-i18next'
 import { findOption, type Problem, problemsAt, type Selection } from '../editor/model'
 import type { ConfiguratorStore } from '../editor/store'
+import { followOptionIds } from '../editor/texts'
 import { ItemActions } from './item-actions'
 import { OptionForm, type OptionFormProps } from './option-form'
 import { moveOptionBy } from './outline-moves'
@@ -72,7 +73,12 @@ export function OptionSettings({
         update={(recipe, mergeKey) =>
           store.change((w) => {
             const found = findOption(w.definition, option.id)
-            if (found) recipe(w.definition.steps[found.step]!.options[found.option]!)
+            if (!found) return
+            const changed = w.definition.steps[found.step]!.options[found.option]!
+            const before = structuredClone(changed)
+            recipe(changed)
+            // Translations follow a new id of the option or of one of its values (decision 038).
+            followOptionIds(w.definition, before, changed)
           }, mergeKey)
         }
         problems={own}

@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
 import { idFrom, moveItem, type Problem, problemsAt } from '../editor/model'
 import type { ConfiguratorStore, ConfiguratorWork } from '../editor/store'
+import { removeRuleAction } from '../editor/texts'
 import { EmptyNote } from './empty-note'
 import { IconButton, ItemActions } from './item-actions'
 import { ProblemList } from './problem-list'
@@ -100,6 +101,9 @@ export function RulesPanel({
               store.change((w) => moveItem(w.definition.rules, index, index + delta))
             }
             remove={() => store.change((w) => void w.definition.rules.splice(index, 1))}
+            removeAction={(action) =>
+              store.change((w) => removeRuleAction(w.definition, index, action))
+            }
           />
         ))}
       </ol>
@@ -128,6 +132,7 @@ function RuleCard({
   update,
   move,
   remove,
+  removeAction,
 }: {
   rule: Rule
   index: number
@@ -138,6 +143,8 @@ function RuleCard({
   update: (recipe: (r: Rule) => void, mergeKey?: string) => void
   move: (delta: -1 | 1) => void
   remove: () => void
+  /** Removes one of its actions; the messages' translations after it move up with them. */
+  removeAction: (index: number) => void
 }) {
   const { t } = useTranslation()
   const condition = flat(rule.when)
@@ -313,7 +320,7 @@ function RuleCard({
                   r.actions[i] = next
                 }, key && `action.${i}.${key}`)
               }
-              onRemove={() => update((r) => void r.actions.splice(i, 1))}
+              onRemove={() => removeAction(i)}
             />
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { SelectField } from '@/components/select-field'
 import { fieldText } from '@/lib/forms'
 import { moveItem, type Problem, type Selection } from '../editor/model'
 import type { ConfiguratorStore, ConfiguratorWork } from '../editor/store'
+import { renameTextKeys } from '../editor/texts'
 import { ItemActions } from './item-actions'
 import { NameIdFields } from './name-id-fields'
 
@@ -70,9 +71,11 @@ export function StepSettings({
           }, 'name')
         }
         onIdChange={(id) => {
-          set((s) => {
-            s.id = id
-          }, 'id')
+          store.change((w) => {
+            // Its translations keep to it (decision 038).
+            renameTextKeys(w.definition, `steps.${step.id}.`, `steps.${id}.`)
+            w.definition.steps[index]!.id = id
+          }, `step.${step.id}.id`)
           onSelect({ type: 'step', id })
         }}
       />

@@ -104,7 +104,11 @@ export type ProblemPlace =
   | { area: 'options'; step: number; option: number | null }
   | { area: 'rules'; rule: number }
   | { area: 'price' }
+  | { area: 'texts' }
   | { area: 'name' }
+
+/** The definition's fields the Texts tab edits: its language, texts and translations. */
+export const TEXT_FIELDS = ['language', 'description', 'quoteIntro', 'translations']
 
 /** Which part of the editor a problem's path points at. */
 export function problemPlace(path: string): ProblemPlace {
@@ -115,6 +119,7 @@ export function problemPlace(path: string): ProblemPlace {
   }
   if (parts[0] === 'rules') return { area: 'rules', rule: Number(parts[1] ?? 0) }
   if (parts[0] === 'price') return { area: 'price' }
+  if (TEXT_FIELDS.includes(parts[0]!)) return { area: 'texts' }
   return { area: 'name' }
 }
 

@@ -1,3 +1,4 @@
+import { knownTranslations } from '@designer/configurator/texts'
 import type { ConfiguratorDefinition } from '@designer/contract'
 import { type AutosaveState, createAutosave, type SaveResult } from '@/lib/autosave'
 
@@ -75,6 +76,9 @@ export function createConfiguratorStore(options: Options) {
     change(recipe: (work: ConfiguratorWork) => void, mergeKey?: string) {
       const next = structuredClone(state.work)
       recipe(next)
+      // Translations of what the change deleted go with it: a step, an option or a value made
+      // later with the same id starts untranslated (decision 038). Undo brings them back.
+      next.definition.translations = knownTranslations(next.definition)
       if (JSON.stringify(next) === JSON.stringify(state.work)) return
       const now = Date.now()
       const merge = mergeKey && lastMerge?.key === mergeKey && now - lastMerge.at < MERGE_MS
