@@ -5,7 +5,7 @@ import { SelectField } from '@/components/select-field'
 import { fieldText } from '@/lib/forms'
 import { moveItem, type Problem, type Selection } from '../editor/model'
 import type { ConfiguratorStore, ConfiguratorWork } from '../editor/store'
-import { renameTextKeys } from '../editor/texts'
+import { followStepId } from '../editor/texts'
 import { ItemActions } from './item-actions'
 import { NameIdFields } from './name-id-fields'
 
@@ -72,9 +72,9 @@ export function StepSettings({
         }
         onIdChange={(id) => {
           store.change((w) => {
-            // Its translations keep to it (decision 038).
-            renameTextKeys(w.definition, `steps.${step.id}.`, `steps.${id}.`)
             w.definition.steps[index]!.id = id
+            // Its translations keep to it (decision 038).
+            followStepId(w.definition, step.id, id)
           }, `step.${step.id}.id`)
           onSelect({ type: 'step', id })
         }}

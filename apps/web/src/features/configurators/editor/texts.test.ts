@@ -2,7 +2,13 @@ import { tableDefinition } from '@designer/configurator/configurator-fixtures'
 import type { ConfiguratorDefinition } from '@designer/contract'
 import { expect, test } from 'vitest'
 import { createConfiguratorStore } from './store'
-import { followOptionIds, removeRuleAction, renameTextKeys, setTranslation } from './texts'
+import {
+  followOptionIds,
+  followStepId,
+  removeRuleAction,
+  renameTextKeys,
+  setTranslation,
+} from './texts'
 
 const translated = (): ConfiguratorDefinition => ({
   ...tableDefinition(),
@@ -30,9 +36,42 @@ test('a step’s or an option’s new id takes its translations along, in every 
     'rules.longNoAsh.actions.1.message': 'Livrée en deux parties',
   })
   expect(def.translations.es).toEqual({ 'options.timber.values.walnut.name': 'Nogal' })
-  // An id that another option already has: that option keeps its own translation.
-  renameTextKeys(def, 'options.timber.', 'options.legStyle.')
-  expect(def.translations.fr!['options.legStyle.name']).toBe('Piètement')
+})
+
+test('a step’s id typed anew: its translations follow it', () => {
+  const def = translated()
+  def.steps[1]!.id = 'look'
+  followStepId(def, 'finish', 'look')
+  expect(def.translations.fr!['steps.look.name']).toBe('Finition')
+  // Through another step's id: the other's stay its own.
+  def.translations.fr!['steps.size.name'] = 'Dimensions'
+  def.steps[1]!.id = 'size'
+  followStepId(def, 'look', 'size')
+  expect(def.translations.fr!['steps.size.name']).toBe('Dimensions')
+})
+
+test('an option’s id typed letter by letter through another’s takes nothing of the other’s', () => {
+  const store = createConfiguratorStore({
+    work: { name: 'Table', definition: translated() },
+    version: 1,
+    save: async () => ({ ok: true, version: 2 }),
+    debounceMs: 60_000,
+  })
+  // As option-settings.tsx changes an option: the recipe, then its ids followed.
+  const type = (from: string, to: string) =>
+    store.change((w) => {
+      const option = w.definition.steps.flatMap((s) => s.options).find((o) => o.id === from)!
+      const before = structuredClone(option)
+      option.id = to
+      followOptionIds(w.definition, before, option)
+    })
+  // "wood" → "legStyle" (another option's id) → "legStyles".
+  type('wood', 'legStyle')
+  type('legStyle', 'legStyles')
+  const fr = store.get().work.definition.translations.fr!
+  expect(fr['options.legStyle.name']).toBe('Piètement')
+  expect(fr['options.legStyles.name']).toBeUndefined()
+  store.dispose()
 })
 
 test('an option changed in place: its id’s and its values’ new ids are followed', () => {

@@ -6,6 +6,10 @@ import type { ConfigOption, ConfiguratorDefinition, Locale } from '@designer/con
  * translates, so when an id changes its translations move with it, and when a rule's action
  * goes, the messages after it keep theirs. What is deleted loses its translations in the store
  * (`knownTranslations`); undo brings both back.
+ *
+ * An id typed letter by letter may pass through another's ("wood" → "" → "W" → "Wo"…, while an
+ * option W exists). Translations never move onto or off an id two of them share: the other's
+ * stay its own, and this one's are dropped with the id they had (undo brings them back).
  */
 
 /** Moves every translation whose key starts with `from` to start with `to` instead. */
@@ -15,35 +19,51 @@ export function renameTextKeys(def: ConfiguratorDefinition, from: string, to: st
     if (!texts) continue
     for (const key of Object.keys(texts)) {
       if (!key.startsWith(from)) continue
-      const moved = `${to}${key.slice(from.length)}`
-      // Another step or option already has the new id: its own translations stay its own.
-      if (!(moved in texts)) texts[moved] = texts[key]!
+      texts[`${to}${key.slice(from.length)}`] = texts[key]!
       delete texts[key]
     }
   }
 }
 
+/** Whether exactly one of `ids` is `id`: the translations under it are its alone. */
+const onlyOne = (ids: string[], id: string) => ids.filter((i) => i === id).length === 1
+
+/**
+ * After a step's id changed from `from` to `to`: its translations follow, unless another step
+ * had or has that id.
+ */
+export function followStepId(def: ConfiguratorDefinition, from: string, to: string) {
+  const ids = def.steps.map((s) => s.id)
+  if (from !== to && !ids.includes(from) && onlyOne(ids, to))
+    renameTextKeys(def, `steps.${from}.`, `steps.${to}.`)
+}
+
 /**
  * After an option was changed from `before` to `after`: its translations follow a new id, and
- * a value's follow the value's new id (a value renamed in place: same count, same position).
+ * a value's follow the value's new id (a value renamed in place: same count, same position),
+ * unless another option (another value) had or has that id.
  */
 export function followOptionIds(
   def: ConfiguratorDefinition,
   before: ConfigOption,
   after: ConfigOption,
 ) {
-  if (before.id !== after.id) renameTextKeys(def, `options.${before.id}.`, `options.${after.id}.`)
+  const ids = def.steps.flatMap((s) => s.options.map((o) => o.id))
+  if (before.id !== after.id) {
+    if (ids.includes(before.id) || !onlyOne(ids, after.id)) return
+    renameTextKeys(def, `options.${before.id}.`, `options.${after.id}.`)
+  }
   if (!('values' in before) || !('values' in after)) return
   if (before.values.length !== after.values.length) return
+  const values = after.values.map((v) => v.id)
   before.values.forEach((value, index) => {
     const renamed = after.values[index]!
-    if (value.id !== renamed.id) {
-      renameTextKeys(
-        def,
-        `options.${after.id}.values.${value.id}.`,
-        `options.${after.id}.values.${renamed.id}.`,
-      )
-    }
+    if (value.id === renamed.id || values.includes(value.id) || !onlyOne(values, renamed.id)) return
+    renameTextKeys(
+      def,
+      `options.${after.id}.values.${value.id}.`,
+      `options.${after.id}.values.${renamed.id}.`,
+    )
   })
 }
 
