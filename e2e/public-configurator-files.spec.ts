@@ -97,4 +97,8 @@ test('a visitor downloads the configured table as a GLB, and a computer offers a
   const said = decodeQr((await code.locator('path').getAttribute('d'))!, box[2]!)
   expect(said).toBe(page.url())
   expect(said).toMatch(/\?W=2000&wood=walnut&leaf=1$/)
+  // Closed, it hands the keyboard back to the button that opened it.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(tools.getByRole('button', { name: 'View in your room' })).toBeFocused()
 })

@@ -1,9 +1,9 @@
-import { z } from 'zod'
 import { API_BASE_PATH } from './constants'
 
 /**
  * A configuration as 3D files the server builds (docs/decisions/039-3d-files-on-the-server.md):
- * GLB for any viewer and Android's Scene Viewer, USDZ for Apple's AR Quick Look.
+ * GLB for any viewer and Android's Scene Viewer, USDZ for Apple's AR Quick Look. No zod here:
+ * the public page builds these addresses, and must not download zod for it.
  */
 export const MODEL_FORMATS = ['glb', 'usdz'] as const
 export type ModelFormat = (typeof MODEL_FORMATS)[number]
@@ -12,12 +12,6 @@ export const MODEL_MEDIA_TYPES: Record<ModelFormat, string> = {
   glb: 'model/gltf-binary',
   usdz: 'model/vnd.usdz+zip',
 }
-
-/**
- * The choices as a share link carries them: one parameter per option id, only where it differs
- * from the default (`selectionsToQuery` in the configurator package). Unknown names are ignored.
- */
-export const modelQuerySchema = z.object({}).catchall(z.string().max(500))
 
 /** The address of a configuration's file; `query` is what `selectionsToQuery` gives. */
 export function modelPath(configuratorId: string, format: ModelFormat, query: URLSearchParams) {

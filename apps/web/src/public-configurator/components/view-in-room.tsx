@@ -1,17 +1,13 @@
-import { Smartphone, View } from 'lucide-react'
-import { useCallback, useState } from 'react'
+import { View } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
 import { type RoomViewer, sceneViewerIntent } from '../files'
-import { QrCode } from './qr-code'
+
+// Only a computer shows the code, and only when asked: the dialog and the encoder load then.
+const RoomQrDialog = lazy(() =>
+  import('./room-qr-dialog').then((m) => ({ default: m.RoomQrDialog })),
+)
 
 const pill =
   'inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 font-medium text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4'
@@ -55,52 +51,36 @@ export function ViewInRoom({
       </a>
     )
   }
-  return <QrDialog label={label} />
+  return <QrButton label={label} />
 }
 
-function QrDialog({ label }: { label: string }) {
-  const { t } = useTranslation()
+function QrButton({ label }: { label: string }) {
   const [open, setOpen] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const onFailed = useCallback(() => setFailed(true), [])
+  const [asked, setAsked] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        setFailed(false)
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="rounded-full" data-testid="view-in-room">
-          <View aria-hidden="true" />
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-sm">
-        <DialogHeader>
-          <DialogTitle>{t('public-configurator.ar.title')}</DialogTitle>
-          <DialogDescription>{t('public-configurator.ar.scan')}</DialogDescription>
-        </DialogHeader>
-        {/* The address as it is now: it carries the choices (the page keeps it up to date). */}
-        {open && !failed && (
-          <QrCode
-            text={window.location.href}
-            label={t('public-configurator.ar.code')}
-            onFailed={onFailed}
-            className="mx-auto size-56 rounded-lg border"
-          />
-        )}
-        {failed && (
-          <p role="alert" className="text-destructive text-sm">
-            {t('public-configurator.ar.failed')}
-          </p>
-        )}
-        <p className="flex items-center gap-2 text-muted-foreground text-sm">
-          <Smartphone aria-hidden="true" className="size-4 shrink-0" />
-          {t('public-configurator.ar.phones')}
-        </p>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="sm"
+        className="rounded-full"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setAsked(true)
+          setOpen(true)
+        }}
+        data-testid="view-in-room"
+      >
+        <View aria-hidden="true" />
+        {label}
+      </Button>
+      {asked && (
+        <Suspense fallback={null}>
+          <RoomQrDialog open={open} onOpenChange={setOpen} returnFocus={button} />
+        </Suspense>
+      )}
+    </>
   )
 }

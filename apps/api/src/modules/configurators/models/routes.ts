@@ -1,9 +1,4 @@
-import {
-  MODEL_FORMATS,
-  MODEL_MEDIA_TYPES,
-  type ModelFormat,
-  modelQuerySchema,
-} from '@designer/contract'
+import { MODEL_FORMATS, MODEL_MEDIA_TYPES, type ModelFormat } from '@designer/contract'
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
 import { createRateLimiter } from '../../../lib/rate-limit'
@@ -15,6 +10,11 @@ const MINUTE = 60_000
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Any id at all: a malformed one is "not available" like an unknown one, with no hint. */
 const params = z.object({ id: z.string().max(100) })
+/**
+ * The choices as a share link carries them: one parameter per option id, only where it differs
+ * from the default (`selectionsToQuery`); names the definition does not know are ignored.
+ */
+const query = z.object({}).catchall(z.string().max(500))
 
 /** `Dining table` → `dining-table.glb`; the name as typed rides along for browsers that read it. */
 export function contentDisposition(name: string, format: ModelFormat) {
@@ -80,7 +80,7 @@ export const publicModelRoutes: FastifyPluginAsyncZod = async (app) => {
             'The configuration is given as the share link gives it: one query parameter per option id (`?W=2000&wood=walnut&leaf=1`), only where it differs from the default; unknown parameters are ignored, values are checked by the rules. The live version is used.',
           tags: ['public'],
           params,
-          querystring: modelQuerySchema,
+          querystring: query,
           produces: [MODEL_MEDIA_TYPES[format]],
           response: { 200: fileContent(`The model (${format.toUpperCase()})`), 304: notModified },
         },
