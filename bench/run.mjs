@@ -17,6 +17,7 @@ for (const script of [
   'customers-search.mjs',
   'editor-frames.mjs',
   'realtime.mjs',
+  'models.mjs',
   'lighthouse.mjs',
 ]) {
   console.log(`\n━━ ${script} ━━`)

@@ -207,6 +207,12 @@ for (const [device, viewport] of [
     await expect(page).toHaveTitle(`${DEMO_PRODUCT} · Demo Studio`)
     await expect(page.locator('canvas').first()).toBeVisible()
     await expectNoViolations(page)
+    if (viewport.width >= 1024) {
+      // "View in your room" on a computer: a dialog with a QR code for a phone.
+      await page.getByRole('button', { name: 'View in your room' }).click()
+      await expect(page.getByRole('img', { name: /^QR code/ }).locator('path')).toHaveCount(1)
+      await expectNoViolations(page)
+    }
   })
 }
 

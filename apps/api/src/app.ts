@@ -18,6 +18,7 @@ import { accountRoutes, authRoutes } from './modules/auth/routes'
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/routes'
 import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/routes'
 import { companiesRoutes } from './modules/companies/routes'
+import { publicModelRoutes } from './modules/configurators/models/routes'
 import { configuratorsRoutes } from './modules/configurators/routes'
 import { costsRoutes } from './modules/costs/routes'
 import { customersRoutes } from './modules/customers/routes'
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps) {
         await open.register(invitePreviewRoutes)
         await open.register(calendarFeedRoutes)
         await open.register(publicQuoteRoutes)
+        await open.register(publicModelRoutes)
         await open.register(realtimeSocketRoutes)
       })
       await v1.register(async (user) => {

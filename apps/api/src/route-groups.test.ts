@@ -50,6 +50,8 @@ const PUBLIC = new Set([
   'GET /v1/public/configurators/{id}/slots',
   'POST /v1/public/configurators/{id}/events',
   'POST /v1/public/configurators/{id}/quotes',
+  'GET /v1/public/configurators/{id}/model.glb',
+  'GET /v1/public/configurators/{id}/model.usdz',
   'GET /v1/public/quotes/{id}/pdf',
 ])
 

@@ -10,6 +10,7 @@ import { createBillingService } from './modules/billing/service'
 import { createStripe } from './modules/billing/stripe-client'
 import { createCalendarService } from './modules/calendar/service'
 import { createCompaniesService } from './modules/companies/service'
+import { createModelsService } from './modules/configurators/models/service'
 import {
   createConfiguratorsService,
   createPublicConfiguratorsService,
@@ -159,6 +160,7 @@ export function createServices(deps: ServiceDeps) {
     customers,
     calendar,
     publicConfigurators,
+    models: createModelsService({ db, clock, pages: publicConfigurators }),
     quotes,
     screenshots,
     thumbnails,

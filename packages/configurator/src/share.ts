@@ -33,3 +33,15 @@ export function selectionsFromQuery(
   }
   return selections
 }
+
+/**
+ * The choices that make the product look as it does: all but texts (a reference, a name to
+ * engrave), which change no shape and no material. What a 3D file's address carries.
+ */
+export function shapingSelections(def: ConfiguratorDefinition, selections: Selections): Selections {
+  const shaping: Selections = {}
+  for (const option of allOptions(def))
+    if (option.kind !== 'text' && option.id in selections)
+      shaping[option.id] = selections[option.id]!
+  return shaping
+}

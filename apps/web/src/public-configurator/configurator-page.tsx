@@ -138,6 +138,7 @@ export function ConfiguratorPage({ configurator }: { configurator: PublicConfigu
           <ConfiguratorViewer
             configurator={configurator}
             scene={evaluation.scene}
+            selections={evaluation.selections}
             view={view}
             className="aspect-[4/3] sm:aspect-[16/10] lg:aspect-auto lg:h-[calc(100dvh-7rem)] lg:min-h-[28rem] lg:rounded-2xl lg:border lg:shadow-sm"
           />

@@ -140,6 +140,15 @@ export function createPublicConfiguratorsService({
     return Object.fromEntries(rows.map((r) => [r.id, r.camera])) as Record<string, Camera>
   }
 
+  async function configuredLive(c: Live, selections: Selections) {
+    const { components, book, materials } = await pricing(c)
+    const evaluation = evaluate(c.definition, c.scene, selections, {
+      currency: c.currency,
+      pricedMaterialsOf: bookPricer(c.designId, components, book, c.currency),
+    })
+    return { evaluation, components, materials }
+  }
+
   return {
     live,
 
@@ -180,12 +189,11 @@ export function createPublicConfiguratorsService({
 
     /** The live version's answer for these choices, priced as the page prices it. */
     async evaluateLive(c: Live, selections: Selections) {
-      const { components, book } = await pricing(c)
-      return evaluate(c.definition, c.scene, selections, {
-        currency: c.currency,
-        pricedMaterialsOf: bookPricer(c.designId, components, book, c.currency),
-      })
+      return (await configuredLive(c, selections)).evaluation
     },
+
+    /** The same, with what drawing it takes: its components' scenes and its materials' looks. */
+    configuredLive,
 
     /** Counts an open or a first change of the page, per day. */
     async track(id: string, kind: FunnelEvent) {

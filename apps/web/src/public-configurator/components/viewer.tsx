@@ -1,6 +1,23 @@
-import type { Camera, PublicConfigurator, Scene } from '@designer/contract'
+import { selectionsToQuery, shapingSelections } from '@designer/configurator/share'
+import {
+  type Camera,
+  type ModelFormat,
+  modelPath,
+  type PublicConfigurator,
+  type Scene,
+  type Selections,
+} from '@designer/contract'
 import { Box, Check, Download, ImageDown, Link2, Loader2, ScanEye } from 'lucide-react'
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import {
+  lazy,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Object3D } from 'three'
 import { Button } from '@/components/ui/button'
@@ -12,13 +29,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { cn } from '@/lib/utils'
-import {
-  exportModel,
-  fileNameOf,
-  type ModelFormat,
-  saveFile,
-  supportsQuickLook,
-} from '../export-model'
+import { fileNameOf, roomViewerFor, saveFile, supportsQuickLook } from '../files'
+import { ViewInRoom } from './view-in-room'
 
 // three.js and the 3D view load after the page: the poster and the choices come first.
 const SceneViewer = lazy(() => import('@/components/scene/scene-viewer'))
@@ -26,17 +38,21 @@ const SceneViewer = lazy(() => import('@/components/scene/scene-viewer'))
 /**
  * The configured product in 3D: the published poster painted at once, then the live view
  * (drawn again on every change), looking from the open step's saved view. Beside it, the
- * link to share and the files to take away: a picture, a GLB model, a USDZ for AR.
+ * link to share, the files to take away (a picture, a GLB model, a USDZ for AR, the models
+ * built by the server for these choices) and "View in your room".
  */
 export function ConfiguratorViewer({
   configurator,
   scene,
+  selections,
   view,
   className,
 }: {
   configurator: PublicConfigurator
   /** The scene with the visitor's choices applied. */
   scene: Scene
+  /** The choices as the rules left them: what the files are built for. */
+  selections: Selections
   view: Camera | null
   className?: string
 }) {
@@ -82,25 +98,32 @@ export function ConfiguratorViewer({
       >
         {t('public-configurator.viewer.hint')}
       </p>
-      <ViewerTools name={configurator.name} root={root} frame={frame} />
+      <ViewerTools configurator={configurator} selections={selections} root={root} frame={frame} />
     </div>
   )
 }
 
 function ViewerTools({
-  name,
+  configurator,
+  selections,
   root,
   frame,
 }: {
-  name: string
+  configurator: PublicConfigurator
+  selections: Selections
   root: Object3D | null
   frame: RefObject<HTMLDivElement | null>
 }) {
   const { t } = useTranslation()
+  const { id, name, definition } = configurator
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null)
-  const [busy, setBusy] = useState<ModelFormat | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [quickLook] = useState(supportsQuickLook)
+  const [viewer] = useState(() => roomViewerFor(supportsQuickLook(), navigator.userAgent))
+  // The same address for the same choices: the server keeps what it built for them.
+  const paths = useMemo(() => {
+    const query = selectionsToQuery(definition, shapingSelections(definition, selections))
+    const path = (format: ModelFormat) => modelPath(id, format, query)
+    return { glb: path('glb'), usdz: path('usdz') }
+  }, [id, definition, selections])
 
   useEffect(() => {
     if (!copied) return
@@ -120,30 +143,13 @@ function ViewerTools({
     const canvas = frame.current?.querySelector('canvas')
     if (canvas) saveFile(canvas.toDataURL('image/png'), `${fileNameOf(name)}.png`)
   }
-  const model = async (format: ModelFormat) => {
-    if (!root) return
-    setBusy(format)
-    setFailed(false)
-    try {
-      const blob = await exportModel(root, format)
-      saveFile(blob, `${fileNameOf(name)}.${format}`, { quickLook: format === 'usdz' && quickLook })
-    } catch {
-      setFailed(true)
-    } finally {
-      setBusy(null)
-    }
-  }
 
   const status =
     copied === 'yes'
       ? t('public-configurator.share.copied')
       : copied === 'failed'
         ? t('public-configurator.share.copyFailed')
-        : busy
-          ? t('public-configurator.download.preparing')
-          : failed
-            ? t('public-configurator.download.failed')
-            : ''
+        : ''
 
   return (
     <div className="absolute top-3 right-3 flex flex-col items-end gap-2">
@@ -164,21 +170,18 @@ function ViewerTools({
           ) : (
             <Link2 aria-hidden="true" />
           )}
-          {copied === 'yes'
-            ? t('public-configurator.share.copied')
-            : t('public-configurator.share.copy')}
+          {/* On a phone the three tools share one row: two of them as icons, named all the same. */}
+          <span className="max-sm:sr-only">
+            {copied === 'yes'
+              ? t('public-configurator.share.copied')
+              : t('public-configurator.share.copy')}
+          </span>
         </Button>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="rounded-full"
-              loading={busy !== null}
-              data-testid="download-menu"
-            >
-              {busy === null && <Download aria-hidden="true" />}
-              {t('public-configurator.download.menu')}
+            <Button variant="ghost" size="sm" className="rounded-full" data-testid="download-menu">
+              <Download aria-hidden="true" />
+              <span className="max-sm:sr-only">{t('public-configurator.download.menu')}</span>
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="min-w-56">
@@ -187,24 +190,28 @@ function ViewerTools({
               {t('public-configurator.download.image')}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem disabled={!root} onSelect={() => void model('glb')}>
-              <Box aria-hidden="true" />
-              {t('public-configurator.download.glb')}
+            {/* Built by the server for these choices: a download of an address on this site. */}
+            <DropdownMenuItem asChild>
+              <a href={paths.glb} download={`${fileNameOf(name)}.glb`}>
+                <Box aria-hidden="true" />
+                {t('public-configurator.download.glb')}
+              </a>
             </DropdownMenuItem>
-            <DropdownMenuItem disabled={!root} onSelect={() => void model('usdz')}>
-              <ScanEye aria-hidden="true" />
-              {quickLook
-                ? t('public-configurator.download.ar')
-                : t('public-configurator.download.usdz')}
+            <DropdownMenuItem asChild>
+              <a href={paths.usdz} download={`${fileNameOf(name)}.usdz`}>
+                <ScanEye aria-hidden="true" />
+                {t('public-configurator.download.usdz')}
+              </a>
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
+        <ViewInRoom viewer={viewer} name={name} glbPath={paths.glb} usdzPath={paths.usdz} />
       </div>
       <p
         aria-live="polite"
         className={cn(
           'max-w-60 rounded-lg bg-background/95 px-3 py-1.5 text-right text-xs shadow-sm empty:bg-transparent empty:p-0 empty:shadow-none',
-          (copied === 'failed' || failed) && 'text-destructive',
+          copied === 'failed' && 'text-destructive',
         )}
       >
         {status}
