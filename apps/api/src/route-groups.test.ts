@@ -51,6 +51,7 @@ const PUBLIC = new Set([
   'POST /v1/public/configurators/{id}/events',
   'POST /v1/public/configurators/{id}/quotes',
   'GET /v1/public/configurators/{id}/model.glb',
+  'GET /v1/public/configurators/{id}/preview.png',
   'GET /v1/public/configurators/{id}/model.usdz',
   'GET /v1/public/quotes/{id}/pdf',
 ])
