@@ -13,6 +13,7 @@ import { designsUsing, type SuppliersDeps } from './item-rows'
 import { createSupplierItems } from './items'
 import { createItemFiles } from './items-csv'
 import { createPriceHistory } from './price-history'
+import { createItemTextures } from './textures'
 
 type SupplierInput = z.output<typeof supplierInputSchema>
 
@@ -135,6 +136,7 @@ export function createSuppliersService({ db, clock, events }: SuppliersDeps) {
     ...items,
     ...createPriceHistory({ db, getItem: items.getItem }),
     ...createItemFiles({ db, clock, events }),
+    ...createItemTextures({ db, clock, events }),
   }
 }
 export type SuppliersService = ReturnType<typeof createSuppliersService>
