@@ -53,18 +53,18 @@ export function MaterialSwatch({
   label?: string
   className?: string
 }) {
-  return (
-    <span
-      data-slot="material-swatch"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      className={cn(
-        'inline-block size-5 shrink-0 border border-black/10',
-        round ? 'rounded-full' : 'rounded-md',
-        className,
-      )}
-      style={swatchStyle(look, round)}
-    />
+  const shared = {
+    'data-slot': 'material-swatch',
+    className: cn(
+      'inline-block size-5 shrink-0 border border-black/10',
+      round ? 'rounded-full' : 'rounded-md',
+      className,
+    ),
+    style: swatchStyle(look, round),
+  }
+  return label ? (
+    <span role="img" aria-label={label} {...shared} />
+  ) : (
+    <span aria-hidden {...shared} />
   )
 }
