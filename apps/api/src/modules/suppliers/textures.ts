@@ -79,7 +79,7 @@ export async function prepareTexture(
         ? image.jpeg({ quality: 85, mozjpeg: true })
         : contentType === 'image/webp'
           ? image.webp({ quality: 85 })
-          : image.png({ compressionLevel: 9, adaptiveFiltering: true })
+          : image.png({ compressionLevel: 8 })
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true })
     return { data, contentType, width: info.width, height: info.height }
   } catch {
@@ -92,7 +92,7 @@ export async function prepareTexture(
  * Supplier items' textures: uploaded, removed, and served by the random key in their address
  * (docs/decisions/037-material-appearance.md), and the company's appearances for its 3D views.
  */
-export function createItemTextures({ db, events }: SuppliersDeps) {
+export function createItemTextures({ db, clock, events }: SuppliersDeps) {
   const publishItem = itemPublisher(events)
 
   async function itemOf(companyId: string, id: string) {
@@ -132,14 +132,14 @@ export function createItemTextures({ db, events }: SuppliersDeps) {
           .values({ itemId: id, companyId, key, contentType, data })
           .onConflictDoUpdate({
             target: supplierItemTextures.itemId,
-            set: { key, contentType, data, updatedAt: new Date() },
+            set: { key, contentType, data, updatedAt: clock.now() },
           })
         await tx
           .update(supplierItems)
           .set({
             texture: { key, widthMm: size.widthMm, heightMm: size.heightMm },
             appearance: current.appearance ?? { color: TEXTURE_NEUTRAL_COLOR, ...DEFAULT_FINISH },
-            updatedAt: new Date(),
+            updatedAt: clock.now(),
           })
           .where(eq(supplierItems.id, id))
       })
@@ -157,7 +157,7 @@ export function createItemTextures({ db, events }: SuppliersDeps) {
           )
         await tx
           .update(supplierItems)
-          .set({ texture: null, updatedAt: new Date() })
+          .set({ texture: null, updatedAt: clock.now() })
           .where(and(eq(supplierItems.id, id), eq(supplierItems.companyId, companyId)))
       })
       publishItem(companyId, 'updated', id, userId)
