@@ -3,7 +3,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import { DEFAULT_SCENE, type Scene } from '@designer/contract'
 import sharp from 'sharp'
-import { beforeAll, expect, test } from 'vitest'
+import { beforeAll, expect, test, vi } from 'vitest'
 import { build } from '../../../test/build'
 import { companyOwner } from '../../../test/companies'
 import type { App } from '../../app'
@@ -215,3 +215,43 @@ test("a part made of a material is drawn in the material's colour, then with its
   const red = await middle(design)
   expect(red.mean[0]!).toBeGreaterThan(red.mean[1]! + 60)
 }, 120_000)
+
+test("a material's new look draws again the pictures of the designs made of it, and only those", async () => {
+  const item = await anItem(owner, 'Grey linoleum', {
+    color: '#777777',
+    roughness: 0.8,
+    metalness: 0,
+  })
+  const madeOfIt = await boardOf(item.id)
+  await boardOf(null)
+  const schedule = vi.spyOn(app.services.thumbnails, 'scheduleDesigns')
+  const read = (await call('GET', `/v1/supplier-items/${item.id}`)).json()
+  const put = (patch: object) =>
+    call('PUT', `/v1/supplier-items/${item.id}`, {
+      supplierId: read.supplierId,
+      name: read.name,
+      unit: read.unit,
+      materialType: read.materialType,
+      unitCost: read.unitCost,
+      ...patch,
+    })
+  // A new name is not a new look.
+  expect((await put({ name: 'Grey lino' })).statusCode).toBe(200)
+  expect(
+    (await put({ appearance: { color: '#333333', roughness: 0.8, metalness: 0 } })).statusCode,
+  ).toBe(200)
+  await vi.waitFor(() => expect(schedule).toHaveBeenCalledTimes(1))
+  expect(schedule).toHaveBeenLastCalledWith(owner.company.id, [
+    { id: madeOfIt, background: '#f4f4f5' },
+  ])
+  await app.inject({
+    method: 'PUT',
+    url: `/v1/supplier-items/${item.id}/texture?widthMm=100&heightMm=100`,
+    headers: { ...owner.scoped, 'content-type': 'image/png' },
+    payload: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer(),
+  })
+  await vi.waitFor(() => expect(schedule).toHaveBeenCalledTimes(2))
+  schedule.mockRestore()
+})

@@ -291,6 +291,19 @@ export function createScreenshotsService({
         views: unseen,
       }
     },
+    /** The company's designs whose own scene names the item, with their background. */
+    async designsMadeOf(companyId: string, itemId: string) {
+      const rows = await db
+        .select({ id: designs.id, background: sceneBackground })
+        .from(designs)
+        .where(
+          and(
+            eq(designs.companyId, companyId),
+            sql`${designs.supplierItemIds} @> array[${itemId}]::uuid[]`,
+          ),
+        )
+      return rows.map((r) => ({ id: r.id, background: r.background ?? '' }))
+    },
     /** A signed address of the screenshot page itself. */
     signPage(designId: string, shot: ShotParams, seconds: number) {
       const path = screenshotPath(designId)

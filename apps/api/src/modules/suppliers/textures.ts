@@ -92,7 +92,7 @@ export async function prepareTexture(
  * Supplier items' textures: uploaded, removed, and served by the random key in their address
  * (docs/decisions/037-material-appearance.md), and the company's appearances for its 3D views.
  */
-export function createItemTextures({ db, clock, events }: SuppliersDeps) {
+export function createItemTextures({ db, clock, events, onAppearanceChanged }: SuppliersDeps) {
   const publishItem = itemPublisher(events)
 
   async function itemOf(companyId: string, id: string) {
@@ -144,6 +144,7 @@ export function createItemTextures({ db, clock, events }: SuppliersDeps) {
           .where(eq(supplierItems.id, id))
       })
       publishItem(companyId, 'updated', id, userId)
+      onAppearanceChanged?.(companyId, id)
     },
 
     /** Takes the item's texture away; its colour, roughness and metalness stay. */
@@ -161,6 +162,7 @@ export function createItemTextures({ db, clock, events }: SuppliersDeps) {
           .where(and(eq(supplierItems.id, id), eq(supplierItems.companyId, companyId)))
       })
       publishItem(companyId, 'updated', id, userId)
+      onAppearanceChanged?.(companyId, id)
     },
 
     /** A texture file by its public address; null for a wrong or retired key. */
