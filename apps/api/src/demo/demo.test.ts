@@ -222,7 +222,7 @@ test('the demo woods and steel have a look, the woods a picture of their grain t
   const oak = byName.get('Oak board 40 mm')!.appearance!.texture!.url
   expect(byName.get('Oak square 60 × 60 mm')!.appearance!.texture!.url).not.toBe(oak)
   expect(byName.get('Black steel tube Ø50 mm')!.appearance).toMatchObject({
-    metalness: 0.8,
+    metalness: 0.4,
     texture: null,
   })
   expect(byName.get('Wood screw 4 × 40 mm')!.appearance).toBeNull()

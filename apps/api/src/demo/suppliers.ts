@@ -36,15 +36,15 @@ const pictures = new Map<DemoTexture, Promise<Buffer>>()
 
 /**
  * How the demo's materials look. The woods' colours are their grain's: their pictures are grey
- * and take the colour; oiled wood is satin, the steel a dark powder coat with a metal sheen.
+ * and take the colour; oiled wood is satin, the steel a dark powder coat with a metallic sheen.
  */
 const LOOKS = {
-  oak: { color: '#d9b27a', roughness: 0.58, metalness: 0 },
-  walnut: { color: '#7a5235', roughness: 0.5, metalness: 0 },
-  ash: { color: '#e8d6ae', roughness: 0.6, metalness: 0 },
+  oak: { color: '#d9b27a', roughness: 0.64, metalness: 0 },
+  walnut: { color: '#7a5235', roughness: 0.62, metalness: 0 },
+  ash: { color: '#e8d6ae', roughness: 0.66, metalness: 0 },
   birch: { color: '#e6d2a8', roughness: 0.66, metalness: 0 },
-  steel: { color: '#3a3d42', roughness: 0.42, metalness: 0.8 },
-  plate: { color: '#44474d', roughness: 0.38, metalness: 0.85 },
+  steel: { color: '#34373c', roughness: 0.45, metalness: 0.4 },
+  plate: { color: '#3d4046', roughness: 0.4, metalness: 0.45 },
 } satisfies Record<string, MaterialFinish>
 
 type DemoItem = {

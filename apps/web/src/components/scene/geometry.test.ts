@@ -1,5 +1,12 @@
 import type { MaterialAppearance, SceneObject } from '@designer/contract'
-import { BufferAttribute, type BufferGeometry, RepeatWrapping, Texture, TextureLoader } from 'three'
+import {
+  BufferAttribute,
+  type BufferGeometry,
+  EquirectangularReflectionMapping,
+  RepeatWrapping,
+  Texture,
+  TextureLoader,
+} from 'three'
 import { afterEach, expect, test, vi } from 'vitest'
 import { geometryFor, lookOf, materialFor } from './geometry'
 import { texturesSettled } from './textures'
@@ -64,6 +71,9 @@ test('a look is one material, shared by every part that has it (so they are draw
   expect(materialFor({ ...metal, roughness: 0.3 })).not.toBe(material)
   expect(materialFor(metal, { wireframe: true })).not.toBe(material)
   expect(materialFor(metal, { highlight: true }).emissive.getHexString()).toBe('2563eb')
+  // A metal reflects a studio around it (else, lit by lamps only, it looks black); wood does not.
+  expect(material.envMap?.mapping).toBe(EquirectangularReflectionMapping)
+  expect(materialFor({ ...metal, metalness: 0 }).envMap).toBeNull()
 })
 
 test("a texture repeats once per its real-world size; until it loads, the part shows the look's colour", async () => {

@@ -15,7 +15,7 @@ import {
   SphereGeometry,
   TorusGeometry,
 } from 'three'
-import { applyTexture } from './textures'
+import { applyTexture, studioEnvironment } from './textures'
 
 type Primitive = Exclude<SceneObject, { type: 'component' | 'group' }>
 
@@ -149,6 +149,9 @@ export function lookOf(
   return found ?? { color: object.color, ...DEFAULT_FINISH, texture: null }
 }
 
+/** From this metalness on a surface reflects its surroundings (below, the default finish's 0.05). */
+const METAL = 0.1
+
 /**
  * The material a look is drawn with: colour, roughness, metalness, and its texture once loaded.
  * `highlight`: picked out (bound to the option being edited), glowing blue.
@@ -176,6 +179,7 @@ export function materialFor(
       ...(highlight ? { emissive: '#2563eb', emissiveIntensity: 0.3 } : {}),
     })
     if (texture) applyTexture(material, texture)
+    if (look.metalness >= METAL) material.envMap = studioEnvironment()
     materials.set(key, material)
   }
   return material

@@ -1,5 +1,8 @@
 import { invalidate } from '@react-three/fiber'
 import {
+  DataTexture,
+  EquirectangularReflectionMapping,
+  LinearFilter,
   type MeshStandardMaterial,
   RepeatWrapping,
   SRGBColorSpace,
@@ -57,4 +60,39 @@ export function applyTexture(
 /** Resolves when every picture asked for so far has loaded or failed (the screenshot page waits). */
 export async function texturesSettled(): Promise<void> {
   while (pending.size) await Promise.all(pending)
+}
+
+let environment: DataTexture | null = null
+
+/**
+ * What a metal reflects: a plain studio (a light ceiling, a soft window, a darker floor), made
+ * here, small, as a picture all around. Without it a metal lit only by lamps reflects nothing
+ * and looks black; the renderer blurs it by the surface's roughness. Only metals get it, so the
+ * other parts look as they always did.
+ */
+export function studioEnvironment(): DataTexture {
+  if (environment) return environment
+  const width = 64
+  const height = 32
+  const data = new Uint8Array(width * height * 4)
+  for (let y = 0; y < height; y++) {
+    // Row 0 is the bottom of the picture: the floor.
+    const up = (y + 0.5) / height
+    const sky = up >= 0.5 ? 0.78 + 0.22 * (up - 0.5) * 2 : 0.3 + 0.48 * up * 2
+    for (let x = 0; x < width; x++) {
+      const around = (x + 0.5) / width
+      const window = Math.exp(-(((around - 0.2) / 0.07) ** 2) - ((up - 0.72) / 0.1) ** 2)
+      const level = Math.min(1, sky + 0.35 * window)
+      const i = (y * width + x) * 4
+      data[i] = data[i + 1] = data[i + 2] = Math.round(255 * level)
+      data[i + 3] = 255
+    }
+  }
+  environment = new DataTexture(data, width, height)
+  environment.mapping = EquirectangularReflectionMapping
+  environment.colorSpace = SRGBColorSpace
+  environment.magFilter = LinearFilter
+  environment.minFilter = LinearFilter
+  environment.needsUpdate = true
+  return environment
 }
