@@ -42,6 +42,7 @@ type SceneObjectInput = {
   color: string
   parentId: string | null
   visible: boolean
+  supplierItemId: string
 }>
 
 /** Saves a scene of the given objects (version 1 → 2); objects get plain defaults for the rest. */

@@ -70,3 +70,28 @@ export async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise
     [a.toString('base64'), b.toString('base64')] as const,
   )
 }
+
+/** The mean colour of a PNG (0–255 a channel) and how far its pixels stray from it on average. */
+export async function meanColour(
+  page: Page,
+  png: Buffer,
+): Promise<{ mean: [number, number, number]; spread: number }> {
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+    const context = canvas.getContext('2d')!
+    context.drawImage(bitmap, 0, 0)
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height)
+    const n = data.length / 4
+    const mean: [number, number, number] = [0, 0, 0]
+    for (let i = 0; i < data.length; i += 4) {
+      for (let c = 0; c < 3; c++) mean[c as 0] += data[i + c]! / n
+    }
+    let spread = 0
+    for (let i = 0; i < data.length; i += 4) {
+      for (let c = 0; c < 3; c++) spread += Math.abs(data[i + c]! - mean[c as 0]) / n
+    }
+    return { mean, spread }
+  }, png.toString('base64'))
+}

@@ -30,7 +30,7 @@ import { publicQuoteRoutes, quotesRoutes } from './modules/quotes/routes'
 import { createRealtimeHub, type RealtimeHub } from './modules/realtime/hub'
 import { realtimeSocketRoutes, realtimeTicketRoutes } from './modules/realtime/routes'
 import { imageRoutes, signedScreenshotRoutes } from './modules/screenshots/routes'
-import { suppliersRoutes } from './modules/suppliers/routes'
+import { suppliersRoutes, textureRoutes } from './modules/suppliers/routes'
 import { viewPictureRoutes, viewsRoutes } from './modules/views/routes'
 import { authPlugin } from './plugins/auth'
 import { companyScopePlugin } from './plugins/company-scope'
@@ -159,6 +159,7 @@ export async function buildApp(deps: AppDeps) {
         await open.register(authRoutes)
         await open.register(thumbnailRoutes)
         await open.register(viewPictureRoutes)
+        await open.register(textureRoutes)
         await open.register(signedScreenshotRoutes)
         await open.register(billingWebhookRoutes)
         await open.register(invitePreviewRoutes)

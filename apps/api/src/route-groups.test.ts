@@ -38,6 +38,8 @@ const PUBLIC = new Set([
   'GET /v1/thumbnails/{id}/{file}',
   // A view's picture, as a thumbnail: the random key in its address is the key (decision 036).
   'GET /v1/view-pictures/{id}/{file}',
+  // A material's texture, as a thumbnail: the random key in its address is the key (decision 037).
+  'GET /v1/textures/{id}/{key}',
   'GET /v1/screenshots/{id}/scene',
   'GET /v1/images/{id}',
   'POST /v1/stripe/webhook',

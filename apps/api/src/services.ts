@@ -146,7 +146,20 @@ export function createServices(deps: ServiceDeps) {
     designs,
     designOps,
     views,
-    suppliers: createSuppliersService({ db, clock, events }),
+    suppliers: createSuppliersService({
+      db,
+      clock,
+      events,
+      onAppearanceChanged: (companyId, itemId) => {
+        if (!renderer.available()) return
+        void screenshots
+          .designsMadeOf(companyId, itemId)
+          .then((made) => thumbnails.scheduleDesigns(companyId, made))
+          .catch((err) =>
+            log.warn({ err, itemId }, 'could not find the designs made of a material'),
+          )
+      },
+    }),
     costs,
     configurators: createConfiguratorsService({
       db,

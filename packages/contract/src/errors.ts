@@ -48,6 +48,8 @@ export const errorCodes = [
   'supplier_in_use',
   'supplier_item_in_use',
   'duplicate_code',
+  'invalid_image',
+  'image_too_large',
   // Configurators
   'design_in_configurator',
   // Customers

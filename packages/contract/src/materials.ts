@@ -9,6 +9,10 @@ import { colorSchema } from './designs'
 
 /** The surface as a physically based renderer takes it: base colour, roughness, metalness. */
 export const materialFinishSchema = z.object({
+  /**
+   * The base colour. With a texture it tints the picture (multiplies it, as glTF's base colour
+   * factor does): white shows the picture as it is.
+   */
   color: colorSchema,
   /** 0 is a mirror, 1 fully matt. */
   roughness: z.number().finite().min(0).max(1),
@@ -22,6 +26,12 @@ export const DEFAULT_FINISH = { roughness: 0.62, metalness: 0.05 } as const
 
 /** The largest side of a stored texture, in pixels: larger uploads are scaled down. */
 export const TEXTURE_MAX_PIXELS = 2048
+/** The largest texture upload, in bytes: a camera's JPEG of a veneer fits. */
+export const TEXTURE_MAX_BYTES = 15 * 1024 * 1024
+/** The media types a texture is uploaded (and stored) as. */
+export const TEXTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+/** The colour a texture shows through as it is: a new appearance made by an upload takes it. */
+export const TEXTURE_NEUTRAL_COLOR = '#ffffff'
 
 const textureMillimetres = z.number().finite().min(1).max(100_000)
 /** A picture of the surface (wood grain, fabric) and the real-world size it shows, so it tiles at scale. */
@@ -32,6 +42,13 @@ export const materialTextureSchema = z.object({
   heightMm: textureMillimetres,
 })
 export type MaterialTexture = z.infer<typeof materialTextureSchema>
+
+/** A texture upload's query: the real-world size the picture shows, in millimetres. */
+export const textureUploadQuerySchema = z.object({
+  widthMm: z.coerce.number().pipe(textureMillimetres),
+  heightMm: z.coerce.number().pipe(textureMillimetres),
+})
+export type TextureUploadQuery = z.infer<typeof textureUploadQuerySchema>
 
 export const materialAppearanceSchema = materialFinishSchema.extend({
   texture: materialTextureSchema.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { sceneSchema } from './designs'
+import { materialAppearancesSchema } from './materials'
 import { cameraSchema } from './views'
 
 /**
@@ -51,6 +52,8 @@ export const shotSceneSchema = z.object({
   scene: sceneSchema,
   components: z.record(z.string(), sceneSchema),
   camera: cameraSchema.nullable(),
+  /** How the supplier items the scene and its components name look, by item id. */
+  materials: materialAppearancesSchema,
 })
 export type ShotScene = z.infer<typeof shotSceneSchema>
 

@@ -1,4 +1,5 @@
 import {
+  type MaterialFinish,
   type MaterialType,
   type StockSize,
   type SupplyUnit,
@@ -6,6 +7,45 @@ import {
   supplierItemInputSchema,
 } from '@designer/contract'
 import { type DemoStudio, daysBefore } from './studio'
+import { type Grain, woodGrain } from './textures'
+
+/** A demo texture: the grain drawn, and the real-world size the picture shows. */
+type DemoTexture = { grain: Grain; widthMm: number; heightMm: number }
+
+/** Oak's open grain and strong rings; walnut's finer, darker figure; ash's straight, pale rings. */
+const TEXTURES = {
+  oak: {
+    grain: { width: 1024, height: 512, rings: 9, figure: 0.5, contrast: 0.4, seed: 11 },
+    widthMm: 1000,
+    heightMm: 500,
+  },
+  walnut: {
+    grain: { width: 1024, height: 512, rings: 7, figure: 0.8, contrast: 0.5, seed: 23 },
+    widthMm: 1000,
+    heightMm: 500,
+  },
+  ash: {
+    grain: { width: 1024, height: 512, rings: 11, figure: 0.35, contrast: 0.35, seed: 37 },
+    widthMm: 1000,
+    heightMm: 500,
+  },
+} satisfies Record<string, DemoTexture>
+
+/** The grain pictures, drawn once a process: oak's serves both oak items, and every demo made. */
+const pictures = new Map<DemoTexture, Promise<Buffer>>()
+
+/**
+ * How the demo's materials look. The woods' colours are their grain's: their pictures are grey
+ * and take the colour; oiled wood is satin, the steel a dark powder coat with a metallic sheen.
+ */
+const LOOKS = {
+  oak: { color: '#d9b27a', roughness: 0.64, metalness: 0 },
+  walnut: { color: '#7a5235', roughness: 0.62, metalness: 0 },
+  ash: { color: '#e8d6ae', roughness: 0.66, metalness: 0 },
+  birch: { color: '#e6d2a8', roughness: 0.66, metalness: 0 },
+  steel: { color: '#34373c', roughness: 0.45, metalness: 0.4 },
+  plate: { color: '#3d4046', roughness: 0.4, metalness: 0.45 },
+} satisfies Record<string, MaterialFinish>
 
 type DemoItem = {
   name: string
@@ -18,6 +58,8 @@ type DemoItem = {
   densityKgM3?: number
   wastePercent?: number
   leadTimeDays?: number
+  appearance?: MaterialFinish
+  texture?: DemoTexture
 }
 
 /** Two suppliers in Valencia, with what the demo designs are made of (prices in euro cents). */
@@ -39,6 +81,8 @@ const DEMO_SUPPLIERS = {
         costs: [8850, 9600],
         stockSize: { length: 3000, width: 200, thickness: 40 },
         wastePercent: 12,
+        appearance: LOOKS.oak,
+        texture: TEXTURES.oak,
       },
       oakSquare: {
         name: 'Oak square 60 × 60 mm',
@@ -48,6 +92,8 @@ const DEMO_SUPPLIERS = {
         costs: [1420],
         stockSize: { length: 2400, width: 60, thickness: 60 },
         wastePercent: 10,
+        appearance: LOOKS.oak,
+        texture: TEXTURES.oak,
       },
       walnutBoard: {
         name: 'American walnut board 20 mm',
@@ -58,6 +104,8 @@ const DEMO_SUPPLIERS = {
         stockSize: { length: 2500, width: 200, thickness: 20 },
         wastePercent: 12,
         leadTimeDays: 14,
+        appearance: LOOKS.walnut,
+        texture: TEXTURES.walnut,
       },
       walnutTop: {
         name: 'American walnut board 40 mm',
@@ -68,6 +116,8 @@ const DEMO_SUPPLIERS = {
         stockSize: { length: 2500, width: 200, thickness: 40 },
         wastePercent: 12,
         leadTimeDays: 14,
+        appearance: LOOKS.walnut,
+        texture: TEXTURES.walnut,
       },
       ashBoard: {
         name: 'Ash board 40 mm',
@@ -77,6 +127,8 @@ const DEMO_SUPPLIERS = {
         costs: [8200],
         stockSize: { length: 3000, width: 200, thickness: 40 },
         wastePercent: 12,
+        appearance: LOOKS.ash,
+        texture: TEXTURES.ash,
       },
       birchPlywood: {
         name: 'Birch plywood 18 mm',
@@ -86,6 +138,7 @@ const DEMO_SUPPLIERS = {
         costs: [3840],
         stockSize: { length: 2500, width: 1250, thickness: 18 },
         wastePercent: 8,
+        appearance: LOOKS.birch,
       },
       oil: {
         name: 'Hardwax finishing oil',
@@ -122,6 +175,7 @@ const DEMO_SUPPLIERS = {
         costs: [1090, 1180],
         stockSize: { length: 6000, width: 50, thickness: 50 },
         wastePercent: 5,
+        appearance: LOOKS.steel,
       },
       basePlate: {
         name: 'Steel base plate Ø440 mm',
@@ -129,6 +183,7 @@ const DEMO_SUPPLIERS = {
         unit: 'piece',
         materialType: 'hardware',
         costs: [2190],
+        appearance: LOOKS.plate,
       },
       screw: {
         name: 'Wood screw 4 × 40 mm',
@@ -175,7 +230,8 @@ export type DemoItems = {
 }
 
 /**
- * The demo's suppliers and their items, entered as a person would. An item with two costs was
+ * The demo's suppliers and their items, entered as a person would, the woods with a picture of
+ * their grain. An item with two costs was
  * repriced: it was entered about fourteen months ago and given its current cost six weeks ago;
  * the others were entered six weeks ago (never old enough for their price to be flagged).
  */
@@ -188,7 +244,7 @@ export async function seedSuppliers({ services, clock, now, companyId, userId }:
       userId,
       supplierInputSchema.parse({ ...supplier, currency: 'EUR' }),
     )
-    for (const [key, { costs, ...item }] of Object.entries(supplied) as [
+    for (const [key, { costs, texture, ...item }] of Object.entries(supplied) as [
       keyof DemoItems,
       DemoItem,
     ][]) {
@@ -202,6 +258,11 @@ export async function seedSuppliers({ services, clock, now, companyId, userId }:
         clock.set(daysBefore(now, i === costs.length - 1 ? 45 : 420))
         if (i === 0) items[key] = (await suppliers.createItem(companyId, userId, input(amount))).id
         else await suppliers.updateItem(companyId, userId, items[key], input(amount))
+      }
+      if (texture) {
+        const picture = pictures.get(texture) ?? woodGrain(texture.grain)
+        pictures.set(texture, picture)
+        await suppliers.saveTexture(companyId, userId, items[key], await picture, texture)
       }
     }
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import {
   type ImageQuery,
+  type MaterialAppearances,
   parseSize,
   type Scene,
   type ShotParams,
@@ -11,7 +12,8 @@ import {
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '../../db/client'
-import { designs, views } from '../../db/schema/index'
+import { designs, supplierItems, views } from '../../db/schema/index'
+import { appearanceOf } from '../../lib/appearance'
 import type { Clock } from '../../lib/clock'
 import { AppError, notFound } from '../../lib/errors'
 import { type SignedParams, signedQuery, verify } from '../../lib/signing'
@@ -86,6 +88,7 @@ export function createScreenshotsService({
         companyId: designs.companyId,
         version: designs.version,
         componentIds: designs.componentIds,
+        supplierItemIds: designs.supplierItemIds,
       })
       .from(designs)
       .where(
@@ -95,13 +98,22 @@ export function createScreenshotsService({
       )
     if (!root) throw notFound('Design')
     const versions = new Map<string, number>([[root.id, root.version]])
+    const itemIds = new Set(root.supplierItemIds)
     let next = root.componentIds.filter((id) => !versions.has(id))
     while (next.length) {
       const rows = await db
-        .select({ id: designs.id, version: designs.version, componentIds: designs.componentIds })
+        .select({
+          id: designs.id,
+          version: designs.version,
+          componentIds: designs.componentIds,
+          supplierItemIds: designs.supplierItemIds,
+        })
         .from(designs)
         .where(and(eq(designs.companyId, root.companyId), inArray(designs.id, next)))
-      for (const r of rows) versions.set(r.id, r.version)
+      for (const r of rows) {
+        versions.set(r.id, r.version)
+        for (const item of r.supplierItemIds) itemIds.add(item)
+      }
       next = [...new Set(rows.flatMap((r) => r.componentIds))].filter((id) => !versions.has(id))
     }
     let scenes: Map<string, Scene> | null = null
@@ -114,7 +126,27 @@ export function createScreenshotsService({
         )
       scenes = new Map(rows.map((r) => [r.id, r.scene]))
     }
-    return { root, versions, scenes }
+    const materials = await appearances(root.companyId, [...itemIds])
+    return { root, versions, scenes, materials }
+  }
+
+  /** How the company's items among `ids` look: the parts made of them are drawn so. */
+  async function appearances(companyId: string, ids: string[]): Promise<MaterialAppearances> {
+    if (!ids.length) return {}
+    const rows = await db
+      .select({
+        id: supplierItems.id,
+        appearance: supplierItems.appearance,
+        texture: supplierItems.texture,
+      })
+      .from(supplierItems)
+      .where(and(eq(supplierItems.companyId, companyId), inArray(supplierItems.id, ids)))
+    const out: MaterialAppearances = {}
+    for (const r of rows.sort((a, b) => a.id.localeCompare(b.id))) {
+      const look = appearanceOf(r)
+      if (look) out[r.id] = look
+    }
+    return out
   }
 
   async function view(companyId: string, viewId: string | undefined) {
@@ -139,11 +171,13 @@ export function createScreenshotsService({
   }
 
   async function image(designId: string, companyId: string | null, query: ImageQuery) {
-    const { root, versions } = await graph(designId, companyId, false)
+    const { root, versions, materials } = await graph(designId, companyId, false)
     const v = await view(root.companyId, query.view)
+    // A new finish or texture of a material the design uses is a new picture.
     const key = JSON.stringify([
       designId,
       [...versions].sort(),
+      materials,
       query.view ?? null,
       v?.updatedAt.getTime() ?? null,
       query.size,
@@ -185,7 +219,7 @@ export function createScreenshotsService({
     /** The scene of a signed screenshot address, for the page Chromium opens. */
     async scene(designId: string, query: ShotParams & Signed): Promise<ShotScene> {
       check(screenshotPath(designId), query)
-      const { root, versions, scenes } = await graph(designId, null, true)
+      const { root, versions, scenes, materials } = await graph(designId, null, true)
       const v = await view(root.companyId, query.view)
       const components: Record<string, Scene> = {}
       for (const [id, scene] of scenes!) if (id !== designId) components[id] = scene
@@ -195,6 +229,7 @@ export function createScreenshotsService({
         scene: scenes!.get(designId)!,
         components,
         camera: v?.camera ?? null,
+        materials,
       }
     },
     /** An image from a signed address. */
@@ -255,6 +290,19 @@ export function createScreenshotsService({
         designs: unpictured.map((d) => ({ ...d, background: d.background ?? '' })),
         views: unseen,
       }
+    },
+    /** The company's designs whose own scene names the item, with their background. */
+    async designsMadeOf(companyId: string, itemId: string) {
+      const rows = await db
+        .select({ id: designs.id, background: sceneBackground })
+        .from(designs)
+        .where(
+          and(
+            eq(designs.companyId, companyId),
+            sql`${designs.supplierItemIds} @> array[${itemId}]::uuid[]`,
+          ),
+        )
+      return rows.map((r) => ({ id: r.id, background: r.background ?? '' }))
     },
     /** A signed address of the screenshot page itself. */
     signPage(designId: string, shot: ShotParams, seconds: number) {

@@ -129,6 +129,12 @@ export function createThumbnailRefresher(options: {
     schedule(companyId: string, id: string, scene: Scene) {
       enqueue(designJob(companyId, id, scene.settings.background, true), options.delayMs)
     },
+    /** After a material's look changed: the thumbnails and views of the designs made of it. */
+    scheduleDesigns(companyId: string, designs: { id: string; background: string }[]) {
+      for (const d of designs) {
+        enqueue(designJob(companyId, d.id, d.background, true), options.delayMs)
+      }
+    },
     /** After a view is made, or its camera or design changed. */
     scheduleView(companyId: string, id: string) {
       enqueue(viewJob(companyId, id), options.delayMs)

@@ -20,7 +20,16 @@ import type { EventsPublisher } from '../../lib/events'
 import { matchesSearch, sortOrders } from '../../lib/lists'
 
 /** What the suppliers' jobs are built with. */
-export type SuppliersDeps = { db: Database; clock: Clock; events: EventsPublisher }
+export type SuppliersDeps = {
+  db: Database
+  clock: Clock
+  events: EventsPublisher
+  /**
+   * Told when an item's look changed (its finish or its texture): the pictures of the designs
+   * made of it are drawn again.
+   */
+  onAppearanceChanged?: (companyId: string, itemId: string) => void
+}
 
 export type ItemInput = z.output<typeof supplierItemInputSchema>
 export type ItemQuery = z.output<typeof supplierItemListQuerySchema>

@@ -20,7 +20,7 @@ import {
 import { insertItems, today, writeItem } from './price-history'
 
 /** Supplier items: listed, read, made, changed (a new cost joins the history), deleted. */
-export function createSupplierItems({ db, clock, events }: SuppliersDeps) {
+export function createSupplierItems({ db, clock, events, onAppearanceChanged }: SuppliersDeps) {
   const publishItem = itemPublisher(events)
 
   async function getItem(companyId: string, id: string): Promise<SupplierItem> {
@@ -103,7 +103,7 @@ export function createSupplierItems({ db, clock, events }: SuppliersDeps) {
     },
 
     async updateItem(companyId: string, userId: string, id: string, input: ItemInput) {
-      await getItem(companyId, id)
+      const before = await getItem(companyId, id)
       await checkItem(companyId, input, id)
       await guardCode(() =>
         db.transaction(async (tx) => {
@@ -117,7 +117,11 @@ export function createSupplierItems({ db, clock, events }: SuppliersDeps) {
         }),
       )
       publishItem(companyId, 'updated', id, userId)
-      return getItem(companyId, id)
+      const after = await getItem(companyId, id)
+      if (JSON.stringify(before.appearance) !== JSON.stringify(after.appearance)) {
+        onAppearanceChanged?.(companyId, id)
+      }
+      return after
     },
 
     /** Refused while designs use the item. */

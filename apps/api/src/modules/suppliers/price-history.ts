@@ -1,7 +1,12 @@
 import type { SupplierItem, SupplierItemCost } from '@designer/contract'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database, Tx } from '../../db/client'
-import { supplierItemCosts, supplierItems, users } from '../../db/schema/index'
+import {
+  supplierItemCosts,
+  supplierItems,
+  supplierItemTextures,
+  users,
+} from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
 import type { ItemInput, ItemRow } from './item-rows'
 
@@ -23,8 +28,13 @@ function itemColumns(input: ItemInput) {
     unit: input.unit,
     materialType: input.materialType,
     stockSize: input.stockSize,
-    // Left out, the appearance stays as it is (an import or an older client does not know it).
-    ...(input.appearance === undefined ? {} : { appearance: input.appearance }),
+    // Left out, the appearance stays as it is (an import or an older client does not know it);
+    // taken away, its texture goes with it.
+    ...(input.appearance === undefined
+      ? {}
+      : input.appearance === null
+        ? { appearance: null, texture: null }
+        : { appearance: input.appearance }),
     density: input.densityKgM3,
     wasteBasisPoints: Math.round(input.wastePercent * 100),
     minOrderQuantity: input.minOrderQuantity,
@@ -103,6 +113,9 @@ export async function writeItem(
     .update(supplierItems)
     .set(itemColumns(input))
     .where(and(eq(supplierItems.id, current.id), eq(supplierItems.companyId, companyId)))
+  if (input.appearance === null && current.texture) {
+    await tx.delete(supplierItemTextures).where(eq(supplierItemTextures.itemId, current.id))
+  }
   const changed =
     current.costAmount !== input.unitCost.amount || current.costCurrency !== input.unitCost.currency
   if (!changed) return

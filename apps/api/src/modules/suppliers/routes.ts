@@ -1,5 +1,6 @@
 import {
   listResponseSchema,
+  materialAppearancesSchema,
   supplierInputSchema,
   supplierItemCostSchema,
   supplierItemImportResultSchema,
@@ -9,12 +10,16 @@ import {
   supplierItemSchema,
   supplierListQuerySchema,
   supplierSchema,
+  TEXTURE_MAX_BYTES,
+  TEXTURE_TYPES,
+  textureUploadQuerySchema,
 } from '@designer/contract'
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
+import { AppError, notFound } from '../../lib/errors'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
-import { noContent } from '../../plugins/docs'
+import { fileContent, noContent } from '../../plugins/docs'
 
 const tags = ['suppliers']
 const params = z.object({ id: z.uuid() })
@@ -26,6 +31,36 @@ const exportQuerySchema = supplierItemListQuerySchema
 
 /** A CSV file of 5 MB, escaped into JSON, fits. */
 const IMPORT_BODY_LIMIT = 16 * 1024 * 1024
+
+/**
+ * Textures: public, because `<img>` and three.js's loader send no bearer token; the random key
+ * in the address is the permission, renewed at every upload, so a file is cached for good.
+ */
+export const textureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { suppliers } = app.services
+  app.get(
+    '/textures/:id/:key',
+    {
+      schema: {
+        operationId: 'getTexture',
+        produces: [...TEXTURE_TYPES],
+        response: { 200: fileContent('The texture (PNG, JPEG or WebP)') },
+        tags,
+        summary: "A supplier item's texture",
+        params: z.object({ id: z.uuid(), key: z.string().regex(/^[\w-]{22}$/) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await suppliers.textureFile(request.params.id, request.params.key)
+      if (!file) throw notFound('Texture')
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(file.data)
+    },
+  )
+}
 
 /** Suppliers and what they sell, with each item's price history, import and export. */
 export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -230,6 +265,80 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await suppliers.removeItem(scope(request).id, caller(request).userId, request.params.id)
+      return reply.status(204).send()
+    },
+  )
+  app.get(
+    '/supplier-items/appearances',
+    {
+      schema: {
+        operationId: 'listMaterialAppearances',
+        tags,
+        summary: 'How the items with an appearance look, by item id (for 3D views)',
+        response: { 200: materialAppearancesSchema },
+      },
+    },
+    async (request) => suppliers.appearances(scope(request).id),
+  )
+  // Textures arrive as the picture's bytes.
+  await app.register(async (upload) => {
+    for (const type of TEXTURE_TYPES) {
+      upload.addContentTypeParser(
+        type,
+        { parseAs: 'buffer', bodyLimit: TEXTURE_MAX_BYTES + 1024 },
+        (_r, body, done) => done(null, body),
+      )
+    }
+    upload.put(
+      '/supplier-items/:id/texture',
+      {
+        schema: {
+          operationId: 'uploadSupplierItemTexture',
+          tags,
+          summary:
+            "Upload the item's texture (PNG, JPEG or WebP; scaled to at most 2048 px a side) and the real-world size it shows",
+          params,
+          querystring: textureUploadQuerySchema,
+          consumes: [...TEXTURE_TYPES],
+          body: fileContent('The picture (PNG, JPEG or WebP)'),
+          response: { 200: supplierItemSchema },
+        },
+      },
+      async (request) => {
+        // Only the picture parsers give bytes; a JSON or empty body is not a picture.
+        if (!Buffer.isBuffer(request.body)) {
+          throw new AppError(
+            415,
+            'unsupported_media_type',
+            'A texture must be a PNG, JPEG or WebP image',
+          )
+        }
+        const { id } = request.params as { id: string }
+        const companyId = scope(request).id
+        await suppliers.saveTexture(
+          companyId,
+          caller(request).userId,
+          id,
+          request.body,
+          request.query as z.output<typeof textureUploadQuerySchema>,
+        )
+        return suppliers.getItem(companyId, id)
+      },
+    )
+  })
+  app.delete(
+    '/supplier-items/:id/texture',
+    {
+      schema: {
+        response: { 204: noContent },
+        operationId: 'deleteSupplierItemTexture',
+        tags,
+        summary: "Remove the item's texture (its colour, roughness and metalness stay)",
+        params,
+      },
+    },
+    async (request, reply) => {
+      await suppliers.removeTexture(scope(request).id, caller(request).userId, request.params.id)
       return reply.status(204).send()
     },
   )

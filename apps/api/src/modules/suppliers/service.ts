@@ -13,6 +13,7 @@ import { designsUsing, type SuppliersDeps } from './item-rows'
 import { createSupplierItems } from './items'
 import { createItemFiles } from './items-csv'
 import { createPriceHistory } from './price-history'
+import { createItemTextures } from './textures'
 
 type SupplierInput = z.output<typeof supplierInputSchema>
 
@@ -53,7 +54,8 @@ function toSupplier(r: { s: typeof suppliers.$inferSelect; itemCount: number }):
  * Suppliers, and their items with the price history and the CSV files: the suppliers are here,
  * each other job in a file of its own, built into the one service the routes use.
  */
-export function createSuppliersService({ db, clock, events }: SuppliersDeps) {
+export function createSuppliersService(deps: SuppliersDeps) {
+  const { db, clock, events } = deps
   const publishSupplier = (companyId: string, action: AreaAction, id: string, actorId: string) =>
     events.publish(companyId, { type: `suppliers.${action}`, id, actorId })
 
@@ -67,7 +69,7 @@ export function createSuppliersService({ db, clock, events }: SuppliersDeps) {
     return toSupplier(row)
   }
 
-  const items = createSupplierItems({ db, clock, events })
+  const items = createSupplierItems(deps)
   return {
     // Suppliers
 
@@ -135,6 +137,7 @@ export function createSuppliersService({ db, clock, events }: SuppliersDeps) {
     ...items,
     ...createPriceHistory({ db, getItem: items.getItem }),
     ...createItemFiles({ db, clock, events }),
+    ...createItemTextures(deps),
   }
 }
 export type SuppliersService = ReturnType<typeof createSuppliersService>

@@ -1,10 +1,10 @@
 import { applyParameters } from '@designer/configurator/bindings'
-import type { Scene, SceneObject } from '@designer/contract'
+import type { MaterialAppearances, Scene, SceneObject } from '@designer/contract'
 import type { ThreeEvent } from '@react-three/fiber'
 import { memo, useMemo, useRef } from 'react'
 import type { BufferGeometry, Material, Mesh } from 'three'
 import type { ComponentScenes } from '@/lib/design-query'
-import { geometryFor, highlightMaterialFor, materialFor } from './geometry'
+import { geometryFor, lookOf, materialFor } from './geometry'
 import { Instancer, STAND_IN, useInstance } from './instancing'
 
 type Props = {
@@ -15,6 +15,11 @@ type Props = {
   onSelect?: (id: string, event: ThreeEvent<MouseEvent>) => void
   /** Top-level objects drawn picked out (with everything inside them). */
   highlightIds?: ReadonlySet<string>
+  /**
+   * How the company's materials look, by supplier item id: a part made of one is drawn with
+   * it, any other part in its own colour.
+   */
+  appearances?: MaterialAppearances
 }
 
 /** A component's scene as each set of parameter values makes it, worked out once. */
@@ -60,6 +65,7 @@ export const SceneObjects = memo(function SceneObjects({
   selectedId,
   onSelect,
   highlightIds,
+  appearances,
 }: Props) {
   const tree = useMemo(() => childrenByParent(scene.objects), [scene.objects])
   return (
@@ -74,6 +80,7 @@ export const SceneObjects = memo(function SceneObjects({
           selectedId={selectedId}
           onSelect={onSelect}
           highlightIds={highlightIds}
+          appearances={appearances}
           selectId={object.id}
           depth={0}
         />
@@ -119,6 +126,7 @@ type NodeProps = {
   selectedId?: string | null
   onSelect?: Props['onSelect']
   highlightIds?: ReadonlySet<string>
+  appearances?: MaterialAppearances
   /** The id a click selects: the object itself, or the instance it is part of. */
   selectId: string
   depth: number
@@ -132,6 +140,7 @@ function ObjectNode({
   selectedId,
   onSelect,
   highlightIds,
+  appearances,
   selectId,
   depth,
 }: NodeProps) {
@@ -160,20 +169,18 @@ function ObjectNode({
           selectedId={null}
           onSelect={onSelect}
           highlightIds={highlightIds}
+          appearances={appearances}
           selectId={selectId}
           depth={depth + 1}
         />
       ))
     }
   } else if (object.type !== 'group') {
+    const look = lookOf(object, appearances)
     body = (
       <Part
-        geometry={geometryFor(object)}
-        material={
-          highlightIds?.has(selectId)
-            ? highlightMaterialFor(object.color)
-            : materialFor(object.color, wireframe)
-        }
+        geometry={geometryFor(object, look.texture !== null)}
+        material={materialFor(look, { wireframe, highlight: highlightIds?.has(selectId) })}
         onClick={click}
         onDoubleClick={
           onSelect && depth === 0
@@ -208,6 +215,7 @@ function ObjectNode({
           selectedId={selectedId}
           onSelect={onSelect}
           highlightIds={highlightIds}
+          appearances={appearances}
           // A part of a group is picked with its group (a double click picks the part itself).
           selectId={depth === 0 && object.type !== 'group' ? child.id : selectId}
           depth={depth}

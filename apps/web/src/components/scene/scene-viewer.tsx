@@ -1,4 +1,4 @@
-import type { Camera as SavedCamera, Scene } from '@designer/contract'
+import type { MaterialAppearances, Camera as SavedCamera, Scene } from '@designer/contract'
 import { OrbitControls } from '@react-three/drei'
 import { Canvas, useThree } from '@react-three/fiber'
 import { type RefObject, useEffect, useMemo, useRef } from 'react'
@@ -20,6 +20,8 @@ export type SceneViewerProps = {
   /** Clicking an object answers its id (the instance's, inside a component). */
   onPick?: (objectId: string) => void
   highlightIds?: ReadonlySet<string>
+  /** How the materials parts are made of look, by supplier item id. */
+  appearances?: MaterialAppearances
   /** A saved view to look from; the camera goes there whenever it changes. */
   view?: SavedCamera | null
   /**
@@ -48,6 +50,7 @@ export default function SceneViewer({
   showGrid = true,
   onPick,
   highlightIds,
+  appearances,
   view,
   onSceneReady,
 }: SceneViewerProps) {
@@ -78,6 +81,7 @@ export default function SceneViewer({
             scene={scene}
             components={components}
             highlightIds={highlightIds}
+            appearances={appearances}
             onSelect={onPick ? (id) => onPick(id) : undefined}
           />
         </group>

@@ -25,6 +25,7 @@ import { designQuery, useComponentScenes } from '@/lib/design-query'
 import { errorText } from '@/lib/forms'
 import { useDesignViews } from '@/lib/queries/design-views'
 import { configuratorKeys } from '@/lib/queries/keys'
+import { useMaterialAppearances } from '@/lib/queries/supplier-items'
 import { href } from '@/lib/routes'
 import {
   configuratorQuery,
@@ -183,6 +184,7 @@ function ConfiguratorEditor({
   const server = useDraftEvaluation(id, version, asked)
   const pricing = saveState !== 'saved' || server.isFetching
   const { scenes } = useComponentScenes(evaluation?.scene ?? design.scene)
+  const appearances = useMaterialAppearances().data
   // What an option can set on a component instance: the parameters of its component.
   const parameters = useMemo(
     () =>
@@ -415,6 +417,7 @@ function ConfiguratorEditor({
           <LazySceneViewer
             scene={evaluation?.scene ?? design.scene}
             components={scenes}
+            appearances={appearances}
             label={t('configurators.editor.preview', { name: work.name })}
             className="size-full"
             showGrid={false}

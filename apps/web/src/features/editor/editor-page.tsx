@@ -17,6 +17,7 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { useDesignViews } from '@/lib/queries/design-views'
 import { designKeys } from '@/lib/queries/keys'
 import { membersQuery } from '@/lib/queries/members'
+import { useMaterialAppearances } from '@/lib/queries/supplier-items'
 import { href } from '@/lib/routes'
 import { useSession } from '@/lib/use-session'
 import { cn } from '@/lib/utils'
@@ -158,6 +159,7 @@ function Editor({ design }: { design: Design }) {
   const scene = useEditor(store, (s) => s.scene)
   const saveState = useEditor(store, (s) => s.saveState)
   const { scenes } = useComponentScenes(scene)
+  const appearances = useMaterialAppearances().data
   const name = design.name
 
   const [screenshotOpen, setScreenshotOpen] = useState(false)
@@ -329,6 +331,7 @@ function Editor({ design }: { design: Design }) {
               <Viewport
                 store={store}
                 components={scenes}
+                appearances={appearances}
                 onReady={onReady}
                 label={t('editor.viewport', { name })}
                 boxSelect={{

@@ -8,6 +8,7 @@ import { frameBox, visibleBox } from '@/components/scene/framing'
 import { Lighting } from '@/components/scene/lighting'
 import { SceneObjects } from '@/components/scene/scene-objects'
 import { sceneSize } from '@/components/scene/scene-viewer'
+import { texturesSettled } from '@/components/scene/textures'
 
 /** Tells the renderer waiting on this page that it may take the picture, or why it may not. */
 function signal(outcome: { ready: true } | { error: string }) {
@@ -26,8 +27,8 @@ async function loadShot(designId: string, search: string): Promise<ShotScene> {
 }
 
 /**
- * Places the camera (a saved view's, or a three-quarter framing of everything), then waits two
- * frames after the scene is on screen before saying it is ready.
+ * Places the camera (a saved view's, or a three-quarter framing of everything), then waits for
+ * the materials' pictures and two frames after the scene is on screen before saying it is ready.
  */
 function Framing({ root, camera }: { root: React.RefObject<Group | null>; camera: Camera | null }) {
   const three = useThree((s) => s.camera)
@@ -44,11 +45,18 @@ function Framing({ root, camera }: { root: React.RefObject<Group | null>; camera
       if (box) frameBox(three, box)
     }
     invalidate()
+    let cancelled = false
+    let first = 0
     let second = 0
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => signal({ ready: true }))
+    void texturesSettled().then(() => {
+      if (cancelled) return
+      invalidate()
+      first = requestAnimationFrame(() => {
+        second = requestAnimationFrame(() => signal({ ready: true }))
+      })
     })
     return () => {
+      cancelled = true
       cancelAnimationFrame(first)
       cancelAnimationFrame(second)
     }
@@ -98,7 +106,11 @@ export function ScreenshotPage() {
         {bg !== 'transparent' && <color attach="background" args={[`#${bg}`]} />}
         <Lighting preset={shot.scene.settings.lighting} size={size} />
         <group ref={root}>
-          <SceneObjects scene={shot.scene} components={shot.components} />
+          <SceneObjects
+            scene={shot.scene}
+            components={shot.components}
+            appearances={shot.materials}
+          />
         </group>
         <Framing root={root} camera={shot.camera} />
       </Canvas>

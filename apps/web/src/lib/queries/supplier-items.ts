@@ -1,4 +1,4 @@
-import type { SupplierItem } from '@designer/contract'
+import type { MaterialAppearances, SupplierItem } from '@designer/contract'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { request } from '../api'
 import { useSession } from '../use-session'
@@ -45,5 +45,20 @@ export function useSupplierItem(id: string | null | undefined) {
       }
       return undefined
     },
+  })
+}
+
+/**
+ * How the company's materials look, by supplier item id, for its 3D views: a part made of one
+ * is drawn with it. Under the supplier items' key, so a new colour or texture shows at once.
+ */
+export function useMaterialAppearances() {
+  const { companyId } = useSession()
+  return useQuery({
+    queryKey: [...supplierItemKeys.all, 'appearances', companyId ?? ''] as const,
+    queryFn: async () =>
+      (await request<MaterialAppearances>('GET', '/supplier-items/appearances'))!,
+    enabled: companyId !== null,
+    staleTime: 60_000,
   })
 }

@@ -80,6 +80,7 @@ export function ConfiguratorViewer({
           className="absolute inset-0 touch-none"
           scene={scene}
           components={configurator.components}
+          appearances={configurator.materials}
           label={t('public-configurator.viewer.label', { name: configurator.name })}
           showGrid={false}
           view={view}

@@ -1,4 +1,9 @@
-import { TRESTLE, tableDefinition, tableScene } from '@designer/configurator/configurator-fixtures'
+import {
+  TRESTLE,
+  tableDefinition,
+  tableScene,
+  WALNUT_ITEM,
+} from '@designer/configurator/configurator-fixtures'
 import type { ConfigOption } from '@designer/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
@@ -6,7 +11,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, test, vi } from 'vitest'
 import { session } from '@/lib/session'
-import { COMPANY_ID } from '@/test/render'
+import { COMPANY_ID, stubApi } from '@/test/render'
 import { findOption, newOption, type Problem } from '../editor/model'
 import { withPanelEnvironment } from '../testing'
 import { OptionForm } from './option-form'
@@ -141,6 +146,69 @@ test('a material’s values: the default chosen, renamed with it, removed, added
   await user.clear(walnut)
   expect((option() as { values: { surcharge: unknown }[] }).values[1]!.surcharge).toBeNull()
 })
+
+test(
+  'a material value is chosen from the company’s materials and shows the material’s look; one without keeps its colour',
+  SLOW,
+  async () => {
+    const OAK_ITEM = '00000000-0000-4000-8000-0000000000a1'
+    const oakLook = {
+      color: '#c8a165',
+      roughness: 0.7,
+      metalness: 0,
+      texture: {
+        url: `/v1/textures/${OAK_ITEM}/abcdefghijklmnopqrstuv`,
+        widthMm: 600,
+        heightMm: 200,
+      },
+    }
+    const walnutLook = { color: '#5d4037', roughness: 0.5, metalness: 0, texture: null }
+    stubApi(({ path }) => {
+      if (path.startsWith('/supplier-items/appearances')) {
+        return { [OAK_ITEM]: oakLook, [WALNUT_ITEM]: walnutLook }
+      }
+      if (path.startsWith('/supplier-items')) {
+        return {
+          items: [
+            { id: OAK_ITEM, name: 'Oak veneer', supplierName: 'Timber', appearance: oakLook },
+            {
+              id: WALNUT_ITEM,
+              name: 'Walnut veneer',
+              supplierName: 'Timber',
+              appearance: walnutLook,
+            },
+          ],
+          total: 2,
+        }
+      }
+      return { items: [], total: 0 }
+    })
+    const option = renderForm(tableOption('wood'))
+    const walnut = within(screen.getByTestId('value-walnut'))
+    // Walnut names a material with a look: its swatch, not a colour of its own.
+    expect(
+      await walnut.findByRole('img', { name: 'How Walnut looks (set on its material)' }),
+    ).toBeVisible()
+    expect(walnut.queryByLabelText('Colour of Walnut')).not.toBeInTheDocument()
+    // Oak has none yet: its own colour, until a material is chosen.
+    const oak = within(screen.getByTestId('value-oak'))
+    expect(oak.getByLabelText('Colour of Oak')).toHaveValue('#c8a165')
+    const user = userEvent.setup()
+    await user.click(oak.getByRole('combobox', { name: 'Supplier item' }))
+    const choice = await screen.findByRole('option', { name: 'Oak veneer · Timber' })
+    // The list shows each material's swatch.
+    expect(choice.querySelector('[data-slot="material-swatch"]')).not.toBeNull()
+    await user.click(choice)
+    expect(
+      (option() as { values: { supplierItemId: string | null; color: string }[] }).values[0],
+    ).toMatchObject({
+      supplierItemId: OAK_ITEM,
+      color: '#c8a165',
+    })
+    const swatch = oak.getByRole('img', { name: 'How Oak looks (set on its material)' })
+    expect(swatch.style.backgroundImage).toContain(oakLook.texture.url)
+  },
+)
 
 test('a component’s new value swaps to the company’s first component', SLOW, async () => {
   const option = renderForm(tableOption('legStyle'))

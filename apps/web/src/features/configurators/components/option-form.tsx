@@ -13,10 +13,11 @@ import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
 import { fieldText } from '@/lib/forms'
 import { useComponents } from '@/lib/queries/components'
-import { useSupplierItemOptions } from '@/lib/queries/supplier-items'
+import { useMaterialAppearances, useSupplierItemOptions } from '@/lib/queries/supplier-items'
 import { cn } from '@/lib/utils'
 import { definitionAmount, type Problem } from '../editor/model'
 import { EmptyNote } from './empty-note'
+import { MaterialValueLook, materialOptions } from './material-value-look'
 import { NameIdFields } from './name-id-fields'
 import { ObjectChips, PickButton } from './object-chips'
 import { addValue, removeValue, renameValueId } from './option-values'
@@ -358,6 +359,7 @@ function ValuesEditor({ option, update, currency, problems }: OptionFormProps) {
   const { t } = useTranslation()
   const uid = useId()
   const items = useSupplierItemOptions('', option.kind === 'material')
+  const appearances = useMaterialAppearances()
   const components = useComponents()
   if (option.kind !== 'material' && option.kind !== 'component') return null
   return (
@@ -396,16 +398,14 @@ function ValuesEditor({ option, update, currency, problems }: OptionFormProps) {
                   className="size-4 accent-primary"
                 />
                 {option.kind === 'material' && 'color' in value && (
-                  <input
-                    type="color"
-                    value={value.color ?? '#cccccc'}
-                    onChange={(e) =>
+                  <MaterialValueLook
+                    value={value}
+                    appearances={appearances.data}
+                    onColorChange={(color) =>
                       setValue((v) => {
-                        v.color = e.target.value
+                        v.color = color
                       }, 'color')
                     }
-                    aria-label={t('configurators.values.color', { name: value.name })}
-                    className="size-8 shrink-0 cursor-pointer rounded border bg-background p-0.5"
                   />
                 )}
                 <Input
@@ -459,12 +459,12 @@ function ValuesEditor({ option, update, currency, problems }: OptionFormProps) {
                     onValueChange={(id) =>
                       setValue((v) => {
                         v.supplierItemId = id
+                        // The material's colour stays as the value's own, where its look is not drawn.
+                        const look = id ? appearances.data?.[id] : undefined
+                        if (look) v.color = look.color
                       })
                     }
-                    options={items.data?.items.map((item) => ({
-                      value: item.id,
-                      label: `${item.name} · ${item.supplierName}`,
-                    }))}
+                    options={materialOptions(items.data?.items)}
                   />
                 ) : 'designId' in value ? (
                   <SelectField

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { LazySceneViewer } from '@/components/scene/lazy-scene-viewer'
 import { Button } from '@/components/ui/button'
 import { useComponentScenes } from '@/lib/design-query'
+import { useMaterialAppearances } from '@/lib/queries/supplier-items'
 import { href } from '@/lib/routes'
 
 /**
@@ -14,6 +15,7 @@ import { href } from '@/lib/routes'
 export function DesignPreview({ design }: { design: Design }) {
   const { t } = useTranslation()
   const { scenes } = useComponentScenes(design.scene)
+  const appearances = useMaterialAppearances().data
   const hasObjects = design.scene.objects.length > 0
   return (
     <div
@@ -25,6 +27,7 @@ export function DesignPreview({ design }: { design: Design }) {
           <LazySceneViewer
             scene={design.scene}
             components={scenes}
+            appearances={appearances}
             label={t('designs.detail.previewLabel', { name: design.name })}
             className="size-full"
             showGrid

@@ -1,3 +1,4 @@
+import type { MaterialAppearances } from '@designer/contract'
 import { Canvas, useFrame } from '@react-three/fiber'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Box3, Box3Helper, type Group, type Object3D } from 'three'
@@ -20,6 +21,8 @@ import type { Picker } from './viewport-picking'
 type Props = {
   store: EditorStore
   components: ComponentScenes
+  /** How the company's materials look: parts made of one are drawn with it. */
+  appearances?: MaterialAppearances
   onReady(handle: ViewportHandle): void
   label: string
   /** Texts of the box-selection button, in the user's language. */
@@ -40,7 +43,15 @@ const MAX_SELECTION_BOXES = 60
  * rotate or scale the selection. Picking, the marquee, the gizmo, face snapping and the camera
  * are each in a `viewport-*` file of their own.
  */
-export default function Viewport({ store, components, onReady, label, boxSelect, peers }: Props) {
+export default function Viewport({
+  store,
+  components,
+  appearances,
+  onReady,
+  label,
+  boxSelect,
+  peers,
+}: Props) {
   const background = useEditor(store, (s) => s.scene.settings.background)
   const picker = useRef<Picker | null>(null)
   const container = useRef<HTMLDivElement>(null)
@@ -72,6 +83,7 @@ export default function Viewport({ store, components, onReady, label, boxSelect,
         <EditorScene
           store={store}
           components={components}
+          appearances={appearances}
           onReady={onReady}
           picker={picker}
           peers={peers}
@@ -91,10 +103,11 @@ export default function Viewport({ store, components, onReady, label, boxSelect,
 function EditorScene({
   store,
   components,
+  appearances,
   onReady,
   picker,
   peers,
-}: Pick<Props, 'store' | 'components' | 'onReady' | 'peers'> & {
+}: Pick<Props, 'store' | 'components' | 'appearances' | 'onReady' | 'peers'> & {
   picker: React.RefObject<Picker | null>
 }) {
   const scene = useEditor(store, (s) => s.scene)
@@ -150,6 +163,7 @@ function EditorScene({
           scene={scene}
           components={components}
           wireframe={display.wireframe}
+          appearances={appearances}
           selectedId={selectedIds.at(-1) ?? null}
           onSelect={(id) => store.select(id)}
         />

@@ -112,6 +112,7 @@ test(
       materialType: 'other',
       unitCost: { amount: 29, currency: 'EUR' },
       stockSize: null,
+      appearance: null,
       densityKgM3: null,
       wastePercent: 0,
       minOrderQuantity: null,

@@ -22,6 +22,14 @@ export function itemToInput(item: SupplierItem): SupplierItemInput {
     unitCost: item.unitCost,
     costEffectiveFrom: undefined,
     stockSize: item.stockSize,
+    // The form edits the finish; the texture is uploaded on its own.
+    appearance: item.appearance
+      ? {
+          color: item.appearance.color,
+          roughness: item.appearance.roughness,
+          metalness: item.appearance.metalness,
+        }
+      : null,
     densityKgM3: item.densityKgM3,
     wastePercent: item.wastePercent,
     minOrderQuantity: item.minOrderQuantity,
@@ -45,6 +53,7 @@ export function newItemInput(
     // Nothing typed yet: the money field asks for an amount rather than assuming 0.
     unitCost: { amount: Number.NaN, currency: supplier?.currency ?? defaultCurrency },
     stockSize: null,
+    appearance: null,
     densityKgM3: null,
     wastePercent: 0,
     minOrderQuantity: null,

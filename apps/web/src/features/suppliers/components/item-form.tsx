@@ -10,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { AlertBox } from '@/components/alert-box'
 import { useFormSubmit } from '@/lib/forms'
 import { FormFooter } from './form-dialog'
+import { ItemAppearanceSection } from './item-appearance-section'
 import { type ItemValues, itemToInput, newItemInput } from './item-form-model'
 import {
   ItemCostSection,
@@ -33,6 +34,10 @@ const FIELDS = [
   'stockSize.length',
   'stockSize.width',
   'stockSize.thickness',
+  'appearance',
+  'appearance.color',
+  'appearance.roughness',
+  'appearance.metalness',
   'densityKgM3',
   'wastePercent',
   'minOrderQuantity',
@@ -106,6 +111,7 @@ export function ItemForm({
         history={history}
       />
       <ItemStockSection form={form} unit={unit} materialType={materialType} />
+      <ItemAppearanceSection form={form} item={item} />
       <ItemOrderingSection form={form} unit={unit} supplier={supplier} />
       <FormFooter
         submitLabel={submitLabel}

@@ -2,6 +2,7 @@ import type { SupplierItem, SupplierItemSort } from '@designer/contract'
 import { Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, DataTableSkeleton, SortableHead } from '@/components/data-table'
+import { MaterialSwatch } from '@/components/material-swatch'
 import { RowActions } from '@/components/row-actions'
 import { Badge } from '@/components/ui/badge'
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
@@ -60,13 +61,16 @@ export function ItemsTable({ items, sort, onSort, onEdit, onDelete }: Props) {
         {items.map((item) => (
           <TableRow key={item.id} data-testid={`item-row-${item.id}`}>
             <TableCell className="py-3 pl-4 whitespace-normal">
-              <button
-                type="button"
-                onClick={(event) => onEdit(item, event.currentTarget)}
-                className="block max-w-sm cursor-pointer truncate rounded-sm text-left font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                {item.name}
-              </button>
+              <span className="flex max-w-sm items-center gap-2">
+                {item.appearance && <MaterialSwatch look={item.appearance} className="size-4" />}
+                <button
+                  type="button"
+                  onClick={(event) => onEdit(item, event.currentTarget)}
+                  className="block min-w-0 cursor-pointer truncate rounded-sm text-left font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  {item.name}
+                </button>
+              </span>
               <p className="line-clamp-1 max-w-sm text-muted-foreground text-xs">
                 {item.code
                   ? t('suppliers.items.code', { code: item.code })

@@ -8,6 +8,7 @@ import { Lighting, ShadowFloor } from '@/components/scene/lighting'
 import { SceneObjects } from '@/components/scene/scene-objects'
 import { sceneSize } from '@/components/scene/scene-viewer'
 import type { ComponentScenes } from '@/lib/design-query'
+import { useMaterialAppearances } from '@/lib/queries/supplier-items'
 
 export type CameraPreviewProps = {
   scene: Scene
@@ -41,6 +42,7 @@ export default function CameraPreview({
   className,
 }: CameraPreviewProps) {
   const size = useMemo(() => sceneSize(scene), [scene])
+  const appearances = useMaterialAppearances().data
   const root = useRef<Group>(null)
   // The canvas is created once, where the camera starts; later changes go through the rig.
   const [start] = useState(camera)
@@ -61,7 +63,7 @@ export default function CameraPreview({
         <Lighting preset={scene.settings.lighting} size={size} />
         <ShadowFloor size={size} />
         <group ref={root}>
-          <SceneObjects scene={scene} components={components} />
+          <SceneObjects scene={scene} components={components} appearances={appearances} />
         </group>
         <Grid
           args={[size * 4, size * 4]}
