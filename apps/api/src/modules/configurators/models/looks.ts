@@ -23,9 +23,10 @@ export type Look = {
 
 /**
  * A part's look, as every view draws it: its supplier item's appearance when the item has one,
- * else its own colour with the default finish. A textured look shows its picture as it was
- * photographed (base colour white): its colour is the swatch, and the fallback when the
- * picture cannot be had (`textured` says which items' pictures are at hand).
+ * else its own colour with the default finish. A textured look is its picture tinted by its
+ * colour, as glTF's base colour factor multiplies its texture and as the page's 3D view draws
+ * it (decision 037: a grey grain picture serves every wood); without the picture at hand
+ * (`textured` says which are), the colour alone.
  */
 export function lookOf(
   part: Part,
@@ -41,7 +42,7 @@ export function lookOf(
   const texture = appearance.texture && textured(part.supplierItemId!) ? appearance.texture : null
   return {
     key: `item:${part.supplierItemId}`,
-    color: texture ? '#ffffff' : color,
+    color,
     roughness,
     metalness,
     texture: texture

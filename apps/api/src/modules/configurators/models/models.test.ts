@@ -443,6 +443,11 @@ describe('GLB', () => {
     expect(textures[0]!.getMimeType()).toBe('image/jpeg')
     const top = root.listNodes()[0]!.getMesh()!.listPrimitives()[0]!
     expect(top.getMaterial()!.getBaseColorTexture()).toBe(textures[0])
+    // The picture tinted by the ash's colour, as the page's 3D view draws it (decision 037).
+    const [r, g, b] = linearColor('#d9c9a3')
+    expect(top.getMaterial()!.getBaseColorFactor()).toEqual(
+      [r, g, b, 1].map((n) => expect.closeTo(n, 6)),
+    )
     // The top is 2400 × 900 mm under a 600 × 300 mm picture: four repeats along, three across.
     const uv = top.getAttribute('TEXCOORD_0')!
     const [u0, v0] = uv.getMin([0, 0])

@@ -110,6 +110,8 @@ function materialPrim(look: Look, path: string, name: string, file: string | nul
       `        asset inputs:file = @${file}@`,
       `        float2 inputs:st.connect = <${path}/TexCoords.outputs:result>`,
       `        token inputs:sourceColorSpace = "sRGB"`,
+      // The picture tinted by the look's colour, as glTF's base colour factor does.
+      `        float4 inputs:scale = (${num(r)}, ${num(g)}, ${num(b)}, 1)`,
       `        token inputs:wrapS = "repeat"`,
       `        token inputs:wrapT = "repeat"`,
       `        float3 outputs:rgb`,
