@@ -125,6 +125,28 @@ export function createPublicConfiguratorsService({
     return Object.fromEntries(rows.map((r) => [r.id, r.camera])) as Record<string, Camera>
   }
 
+  /**
+   * The pictures of the components the component options offer: each design's thumbnail (the
+   * server renders one for a design without), by design id; null while there is none.
+   */
+  async function componentPictures(companyId: string, definition: ConfiguratorDefinition) {
+    const ids = [
+      ...new Set(
+        definition.steps.flatMap((s) =>
+          s.options.flatMap((o) => (o.kind === 'component' ? o.values.map((v) => v.designId) : [])),
+        ),
+      ),
+    ]
+    const pictures: Record<string, string | null> = Object.fromEntries(ids.map((id) => [id, null]))
+    if (!ids.length) return pictures
+    const rows = await db
+      .select({ id: designs.id, thumbnailKey: designs.thumbnailKey })
+      .from(designs)
+      .where(and(eq(designs.companyId, companyId), inArray(designs.id, ids)))
+    for (const row of rows) pictures[row.id] = thumbnailUrl(row)
+    return pictures
+  }
+
   return {
     live,
 
@@ -134,10 +156,11 @@ export function createPublicConfiguratorsService({
       bookingOf: (companyId: string) => Promise<PublicConfigurator['booking']>,
     ): Promise<PublicConfigurator> {
       const c = await live(id)
-      const [{ components, book, materials }, views, booking] = await Promise.all([
+      const [{ components, book, materials }, views, booking, pictures] = await Promise.all([
         pricing(c),
         cameras(c.companyId, c.definition),
         bookingOf(c.companyId),
+        componentPictures(c.companyId, c.definition),
       ])
       return {
         id: c.id,
@@ -148,6 +171,7 @@ export function createPublicConfiguratorsService({
         components,
         views,
         materials,
+        componentPictures: pictures,
         priceBook: book,
         company: { name: c.companyName, logoUrl: c.logoUrl, currency: c.currency },
         posterUrl: thumbnailUrl({ id: c.designId, thumbnailKey: c.thumbnailKey }),

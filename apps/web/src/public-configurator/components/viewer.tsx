@@ -32,12 +32,15 @@ export function ConfiguratorViewer({
   configurator,
   scene,
   view,
+  describedBy,
   className,
 }: {
   configurator: PublicConfigurator
   /** The scene with the visitor's choices applied. */
   scene: Scene
   view: Camera | null
+  /** The id of the configuration in words, the 3D view's description. */
+  describedBy?: string
   className?: string
 }) {
   const { t } = useTranslation()
@@ -65,6 +68,7 @@ export function ConfiguratorViewer({
           scene={scene}
           components={configurator.components}
           label={t('public-configurator.viewer.label', { name: configurator.name })}
+          describedBy={describedBy}
           showGrid={false}
           view={view}
           onSceneReady={onSceneReady}
