@@ -9,11 +9,13 @@ import type {
   PublicConfigurator,
   Scene,
   Selections,
+  ShotScene,
 } from '@designer/contract'
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   companies,
+  configuratorPosters,
   configuratorStats,
   configurators,
   configuratorVersions,
@@ -22,10 +24,11 @@ import {
   views,
 } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
-import { AppError } from '../../lib/errors'
+import { AppError, notFound } from '../../lib/errors'
 import type { ConfiguratorHead } from '../../plugins/web'
 import type { CostsService } from '../costs/service'
 import { thumbnailUrl } from '../designs/service'
+import { livePoster, posterOrThumbnail } from './posters'
 
 /** One answer for unpublished, archived, unknown and malformed alike: no hint whether it exists. */
 export const unavailable = () =>
@@ -68,6 +71,7 @@ export function createPublicConfiguratorsService({
         name: configurators.name,
         allowedOrigins: configurators.allowedOrigins,
         thumbnailKey: designs.thumbnailKey,
+        posterKey: configuratorPosters.key,
         version: configuratorVersions.version,
         definition: configuratorVersions.definition,
         scene: configuratorVersions.scene,
@@ -85,6 +89,7 @@ export function createPublicConfiguratorsService({
       )
       .innerJoin(companies, eq(companies.id, configurators.companyId))
       .innerJoin(designs, eq(designs.id, configurators.designId))
+      .leftJoin(configuratorPosters, livePoster)
       .where(and(eq(configurators.id, id), eq(configurators.status, 'published')))
     if (!row || currencyProblems(row.definition, row.currency).length) throw unavailable()
     return row
@@ -174,7 +179,7 @@ export function createPublicConfiguratorsService({
         componentPictures: pictures,
         priceBook: book,
         company: { name: c.companyName, logoUrl: c.logoUrl, currency: c.currency },
-        posterUrl: thumbnailUrl({ id: c.designId, thumbnailKey: c.thumbnailKey }),
+        posterUrl: posterOrThumbnail(c),
         booking,
       }
     },
@@ -288,12 +293,15 @@ export function createPublicConfiguratorsService({
           company: companies.name,
           logoUrl: companies.logoUrl,
           background: sql<string | null>`${designs.scene}->'settings'->>'background'`,
+          id: configurators.id,
           designId: configurators.designId,
           thumbnailKey: designs.thumbnailKey,
+          posterKey: configuratorPosters.key,
         })
         .from(configurators)
         .innerJoin(companies, eq(companies.id, configurators.companyId))
         .innerJoin(designs, eq(designs.id, configurators.designId))
+        .leftJoin(configuratorPosters, livePoster)
         .where(and(eq(configurators.id, id), eq(configurators.status, 'published')))
       if (!c) return null
       return {
@@ -302,7 +310,7 @@ export function createPublicConfiguratorsService({
         company: c.company,
         logoUrl: c.logoUrl,
         background: c.background,
-        posterUrl: thumbnailUrl({ id: c.designId, thumbnailKey: c.thumbnailKey }),
+        posterUrl: posterOrThumbnail(c),
       }
     },
 
@@ -316,6 +324,33 @@ export function createPublicConfiguratorsService({
         .from(configurators)
         .innerJoin(designs, eq(designs.id, configurators.designId))
         .where(and(eq(configurators.status, 'published'), isNull(designs.thumbnailKey)))
+    },
+
+    /**
+     * What the screenshot page draws for a configurator's poster: the live version's default
+     * configuration (the engine's, as the page's first evaluation), with the components it
+     * places, looking from the first step's saved view when it has one, as the page does.
+     * Only for the configurator's own design: a signed address names both.
+     */
+    async posterScene(id: string, designId: string): Promise<ShotScene> {
+      const c = await live(id).catch(() => {
+        throw notFound('Configurator')
+      })
+      if (c.designId !== designId) throw notFound('Configurator')
+      const [{ components }, views] = await Promise.all([
+        pricing(c),
+        cameras(c.companyId, c.definition),
+      ])
+      const configured = evaluate(c.definition, c.scene, {}, { currency: c.currency })
+      const first = c.definition.steps[0]?.viewId
+      return {
+        id: designId,
+        version: c.version,
+        scene: configured.scene,
+        components,
+        camera: (first && views[first]) || null,
+        poster: true,
+      }
     },
 
     async embedSettings(companyId: string, id: string) {

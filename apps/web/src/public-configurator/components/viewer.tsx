@@ -59,7 +59,9 @@ export function ConfiguratorViewer({
           alt=""
           fetchPriority="high"
           decoding="async"
-          className="absolute inset-0 size-full object-contain"
+          // As tall as the view, centred: the 3D view's camera fits the product to the
+          // view's height, and so did the poster's, so the two show it at the same size.
+          className="absolute inset-y-0 left-1/2 h-full w-auto max-w-none -translate-x-1/2"
         />
       )}
       <Suspense fallback={null}>
