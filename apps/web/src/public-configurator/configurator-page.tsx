@@ -273,8 +273,9 @@ export function configurationEntries(
 function focusOption(optionId: string | undefined) {
   if (!optionId) return
   const box = document.querySelector(`[data-option="${CSS.escape(optionId)}"]`)
-  const control = box?.querySelector<HTMLElement>(
-    'input[type="range"], input:checked, [role="switch"], input:not([disabled])',
-  )
+  // In this order: a number's slider before its field, a choice's chosen value, a switch.
+  const control = ['input[type="range"]', 'input:checked', '[role="switch"]', 'input']
+    .map((selector) => box?.querySelector<HTMLElement>(`${selector}:not([disabled])`))
+    .find(Boolean)
   control?.focus()
 }
