@@ -85,8 +85,8 @@ export function Choices({
         // On the public page the difference the engine computed; elsewhere the surcharge typed.
         const extra = differences ? differences[v.id] : surcharge(v.surcharge)
         const key = `${id}-${v.id}`
-        const picture =
-          'designId' in v ? (looks?.componentPictures?.[v.designId] ?? null) : undefined
+        const pictures = looks?.componentPictures
+        const picture = pictures && 'designId' in v ? (pictures[v.designId] ?? null) : undefined
         return (
           <label
             key={v.id}
@@ -123,9 +123,10 @@ export function Choices({
                 )}
               />
             ) : (
-              <ComponentPicture url={picture ?? null} />
+              // Only where the pictures were given (the public page), not in the studio's test panel.
+              picture !== undefined && <ComponentPicture url={picture} />
             )}
-            <span className={cn('grid gap-0.5', !material && 'px-3 pt-2.5 pb-3')}>
+            <span className={cn('grid gap-0.5', !material && 'px-3 pt-2.5 pb-3 pr-8')}>
               <span id={`${key}-name`} className="font-medium leading-snug">
                 {v.name}
               </span>
