@@ -96,6 +96,12 @@ test('material swatches show each wood, say what it costs, and walnut turns the 
     }
   }
 
+  // The chosen wood is ticked (not told by colour alone), the others are not.
+  const ticks = wood.getByTestId('chosen-tick')
+  await expect(ticks.nth(0)).toBeVisible()
+  await expect(ticks.nth(1)).toBeHidden()
+  await expect(ticks.nth(2)).toBeHidden()
+
   // The leg styles come with their pictures.
   const legs = page.getByRole('radiogroup', { name: 'Leg style' })
   await expect(legs.getByRole('radio', { name: /^Black steel/ })).toBeVisible()

@@ -143,6 +143,7 @@ export function Choices({
             </span>
             <span
               aria-hidden="true"
+              data-testid="chosen-tick"
               className="absolute top-2 right-2 hidden size-5 place-items-center rounded-full bg-primary text-primary-foreground shadow-sm group-has-[:checked]:grid"
             >
               <Check className="size-3.5" strokeWidth={3} />
