@@ -207,6 +207,24 @@ for (const [device, viewport] of [
     await expect(page).toHaveTitle(`${DEMO_PRODUCT} · Demo Studio`)
     await expect(page.locator('canvas').first()).toBeVisible()
     await expectNoViolations(page)
+
+    // Its options opened and changed: the swatches and pictured cards with their prices, the
+    // part's switch, and the notice a rule's change leaves with its Undo.
+    await page.getByRole('tab', { name: 'Finish' }).click()
+    await page
+      .getByRole('radiogroup', { name: 'Wood' })
+      .getByText('Walnut', { exact: true })
+      .click()
+    await expect(page.getByRole('radio', { name: 'Walnut Included' })).toBeChecked()
+    await expectNoViolations(page)
+    await page.getByRole('tab', { name: 'Extras' }).click()
+    await page.getByRole('switch', { name: 'Extension leaf' }).click()
+    await page.getByRole('tab', { name: 'Size' }).click()
+    await page.getByRole('spinbutton', { name: 'Length' }).fill('2200')
+    await page.getByRole('spinbutton', { name: 'Length' }).press('Enter')
+    await expect(page.getByTestId('rule-notice')).toBeVisible()
+    await expectNoViolations(page)
+
     if (viewport.width >= 1024) {
       // "View in your room" on a computer: a dialog with a QR code for a phone.
       await page.getByRole('button', { name: 'View in your room' }).click()

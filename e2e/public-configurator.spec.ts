@@ -128,7 +128,7 @@ test.describe('on a phone', () => {
 
     // Walnut instead of oak: the price follows, the wood changes in 3D, the address says so.
     await page.getByRole('tab', { name: 'Finish' }).click()
-    const wood = page.getByRole('group', { name: 'Wood' })
+    const wood = page.getByRole('radiogroup', { name: 'Wood' })
     await expect(wood.getByRole('radio', { name: 'Oak' })).toBeChecked()
     await wood.getByText('Walnut', { exact: true }).click()
     await expect(wood.getByRole('radio', { name: 'Walnut' })).toBeChecked()
@@ -156,7 +156,7 @@ test.describe('on a phone', () => {
     await expect(shared.getByRole('spinbutton', { name: 'Length' })).toHaveValue('2200')
     await shared.getByRole('tab', { name: 'Finish' }).click()
     await expect(
-      shared.getByRole('group', { name: 'Wood' }).getByRole('radio', { name: 'Walnut' }),
+      shared.getByRole('radiogroup', { name: 'Wood' }).getByRole('radio', { name: 'Walnut' }),
     ).toBeChecked()
     await shared.close()
     expect(sharedProblems).toEqual([])
@@ -372,10 +372,12 @@ test('another site embeds the configurator, talks to it, and only allowed sites 
   await expect(framePrice).not.toHaveText(shownBefore)
   await frame.getByRole('tab', { name: 'Finish' }).click()
   await expect(
-    frame.getByRole('group', { name: 'Wood' }).getByRole('radio', { name: 'Walnut' }),
+    frame.getByRole('radiogroup', { name: 'Wood' }).getByRole('radio', { name: 'Walnut' }),
   ).toBeChecked()
   await expect(
-    frame.getByRole('group', { name: 'Leg style' }).getByRole('radio', { name: 'Black steel' }),
+    frame
+      .getByRole('radiogroup', { name: 'Leg style' })
+      .getByRole('radio', { name: 'Black steel' }),
   ).toBeChecked()
   expect(await state()).toEqual({ selections: change.selections, price: change.price })
 

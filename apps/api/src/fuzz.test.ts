@@ -94,7 +94,14 @@ function resolve(schema: Schema): Schema {
 }
 
 /** Strings tried against a pattern when a valid value is needed. */
-const CANDIDATES = ['a', 'fuzz', '#a0522d', 'abcdefghijklmnopqrstuv.png', '2026-01-01T00:00:00Z']
+const CANDIDATES = [
+  'a',
+  'fuzz',
+  '#a0522d',
+  'abcdefghijklmnopqrstuv.png',
+  'abcdefghijklmnopqrstuv.jpg',
+  '2026-01-01T00:00:00Z',
+]
 
 /** The schema's type; of several, the first that is not `null`. */
 const typeOf = (schema: Schema) =>
@@ -465,9 +472,17 @@ test.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))(
   },
 )
 
+/**
+ * Pictures whose address holds a random key, the key being the permission (thumbnails, views'
+ * pictures, configurators' posters): a well-formed address the walk makes up reaches the handler,
+ * which looks the key up and answers 404, as it must.
+ */
+const KEYED_PICTURE = /^GET \/v1\/.*\/\{file\}$/
+
 test('the walk reached the handlers: most valid-looking requests succeeded', () => {
   const ok = [...validAnswers].filter(
-    ([name, status]) => status < 300 || reachedByCode.has(name),
+    ([name, status]) =>
+      status < 300 || reachedByCode.has(name) || (KEYED_PICTURE.test(name) && status === 404),
   ).length
   expect(validAnswers.size).toBe(routes.length)
   // Routes whose valid request needs a secret the walk cannot have (a mailed token, a

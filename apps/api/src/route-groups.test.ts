@@ -50,6 +50,8 @@ const PUBLIC = new Set([
   // What a studio's customers open, with no account (decision 023).
   'GET /v1/public/configurators/{id}',
   'GET /v1/public/configurators/{id}/slots',
+  // Its poster, as a thumbnail: the random key in its address is the key (decision 040).
+  'GET /v1/public/configurators/{id}/poster/{file}',
   'POST /v1/public/configurators/{id}/events',
   'POST /v1/public/configurators/{id}/quotes',
   'GET /v1/public/configurators/{id}/model.glb',

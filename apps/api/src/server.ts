@@ -93,7 +93,7 @@ async function main() {
     {
       database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql',
       startupMs: Math.round(performance.now() - startedAt),
-      picturesToRender: pictures.designs + pictures.views,
+      picturesToRender: pictures.designs + pictures.views + pictures.posters,
     },
     `Designer is ready on ${config.publicUrl}`,
   )

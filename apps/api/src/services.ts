@@ -11,6 +11,7 @@ import { createStripe } from './modules/billing/stripe-client'
 import { createCalendarService } from './modules/calendar/service'
 import { createCompaniesService } from './modules/companies/service'
 import { createModelsService } from './modules/configurators/models/service'
+import { createConfiguratorPostersService } from './modules/configurators/posters'
 import {
   createConfiguratorsService,
   createPublicConfiguratorsService,
@@ -75,7 +76,10 @@ export function createServices(deps: ServiceDeps) {
     clock,
     secret: config.secrets.screenshot,
     renderer,
+    posterScene: (configuratorId, designId) =>
+      publicConfigurators.posterScene(configuratorId, designId),
   })
+  const posters = createConfiguratorPostersService({ db })
   const designs = createDesignsService({
     db,
     events,
@@ -98,7 +102,18 @@ export function createServices(deps: ServiceDeps) {
     available: renderer.available,
     designs: { render: screenshots.thumbnail, save: designs.saveThumbnail },
     views: { render: screenshots.viewPicture, save: views.savePicture, ofDesign: views.ofDesign },
-    missing: screenshots.missing,
+    posters: {
+      async make(companyId, configuratorId) {
+        const live = await posters.posterTarget(configuratorId)
+        if (!live) return
+        const jpeg = await screenshots.poster(live.designId, configuratorId, live.background)
+        await posters.savePoster(companyId, configuratorId, live.version, jpeg)
+      },
+    },
+    missing: async () => ({
+      ...(await screenshots.missing()),
+      posters: await posters.unpostered(),
+    }),
     events,
     log,
   })
@@ -168,12 +183,14 @@ export function createServices(deps: ServiceDeps) {
       costs,
       onPublished: (d) => {
         if (!d.pictured) thumbnails.schedule(d.companyId, d.id, d.scene)
+        thumbnails.schedulePoster(d.companyId, d.configuratorId)
       },
     }),
     customers,
     calendar,
     publicConfigurators,
     models: createModelsService({ db, clock, pages: publicConfigurators }),
+    posters,
     quotes,
     screenshots,
     thumbnails,

@@ -69,6 +69,11 @@ export const publicConfiguratorSchema = z.object({
    * item id: only items with an appearance.
    */
   materials: materialAppearancesSchema,
+  /**
+   * The pictures of the components a component option offers, by design id: each design's
+   * thumbnail address, or null while it has none. The page shows them on the choices.
+   */
+  componentPictures: z.record(z.string(), z.string().nullable()),
   /** Unit prices by supplier item id, for cost-plus configurators; empty otherwise. */
   priceBook: z.record(z.string(), priceBookEntrySchema),
   company: publicCompanySchema,

@@ -43,7 +43,16 @@ export const imageQuerySchema = shotParamsSchema.extend({
 export type ImageQuery = z.output<typeof imageQuerySchema>
 
 export const signedImageQuerySchema = imageQuerySchema.extend(signatureParamsSchema.shape)
-export const signedShotQuerySchema = shotParamsSchema.extend(signatureParamsSchema.shape)
+/**
+ * The screenshot page's own parameters: a picture's, and `configurator` for a published
+ * configurator's poster (its live version's default configuration, drawn as its public page
+ * first shows it).
+ */
+export const pageParamsSchema = shotParamsSchema.extend({ configurator: z.uuid().optional() })
+export type PageParams = z.output<typeof pageParamsSchema>
+export const signedShotQuerySchema = pageParamsSchema.extend(signatureParamsSchema.shape)
+/** The size of a configurator's poster: a link preview's (og:image), wide enough for every frame. */
+export const POSTER_SIZE: ImageSize = '1200x630'
 
 /** What the screenshot page loads: the design's scene, the scenes it places, and the camera. */
 export const shotSceneSchema = z.object({
@@ -54,6 +63,8 @@ export const shotSceneSchema = z.object({
   camera: cameraSchema.nullable(),
   /** How the supplier items the scene and its components name look, by item id. */
   materials: materialAppearancesSchema,
+  /** A configurator's poster: drawn as its public page draws it (with the shadow on the floor). */
+  poster: z.boolean().default(false),
 })
 export type ShotScene = z.infer<typeof shotSceneSchema>
 

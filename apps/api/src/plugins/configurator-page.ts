@@ -151,7 +151,7 @@ function firstPaint(head: ConfiguratorHead) {
     head.background && /^#[0-9a-f]{3,8}$/i.test(head.background) ? head.background : null
   const background = colour ? ` style="background:${colour}"` : ''
   const poster = head.posterUrl
-    ? `<img src="${escapeHtml(head.posterUrl)}" alt="" fetchpriority="high" class="absolute inset-0 size-full object-contain" />`
+    ? `<img src="${escapeHtml(head.posterUrl)}" alt="" fetchpriority="high" class="absolute inset-y-0 left-1/2 h-full w-auto max-w-none -translate-x-1/2" />`
     : ''
   return [
     '<div class="min-h-dvh bg-muted/40" aria-busy="true">',

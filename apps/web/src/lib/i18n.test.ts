@@ -102,6 +102,7 @@ const NEVER_A_COUNT: Record<string, string> = {
   number: "a quote's number (Q-0042)",
   tax: 'an amount of money, already formatted',
   year: 'a year',
+  option: "a configurator option's name (Extension leaf)",
 }
 // Words that link a number to what follows without agreeing with it ("{{used}} of {{total}}",
 // "{{created}} to create", "{{total}} in total"), and units, which have no plural ("{{value}} mm").

@@ -9,6 +9,7 @@ import type {
   SelectionValue,
 } from '@designer/contract'
 import { useCallback, useMemo, useState } from 'react'
+import { nextNotice, type RuleNotice, ruleChanges } from './rule-notices'
 
 /**
  * The visitor's choices and what the engine makes of them, in the browser: every change is
@@ -18,27 +19,49 @@ import { useCallback, useMemo, useState } from 'react'
  */
 export function useConfiguration(configurator: PublicConfigurator, initial: Selections) {
   const { definition, scene, components, priceBook, company } = configurator
-  const pricedMaterialsOf = useMemo(
+  const evaluateWith = useMemo(() => {
     // The root's id only names the design in the roll-up; the page does not know the design's.
-    () => bookPricer(configurator.id, components, priceBook, company.currency),
-    [configurator.id, components, priceBook, company.currency],
-  )
-  const [asked, setAsked] = useState<Selections>(initial)
-  const evaluation = useMemo(
-    () => evaluate(definition, scene, asked, { currency: company.currency, pricedMaterialsOf }),
-    [definition, scene, asked, company.currency, pricedMaterialsOf],
-  )
-  // A change starts from the choices as the rules left them, so a value a rule set stays set.
+    const pricedMaterialsOf = bookPricer(configurator.id, components, priceBook, company.currency)
+    // The last answer is kept: a change evaluates its choices once to compare them, and the
+    // page's state then asks for the same choices again.
+    let last: { asked: Selections; evaluation: Evaluation } | null = null
+    return (asked: Selections) => {
+      if (last?.asked !== asked) {
+        const context = { currency: company.currency, pricedMaterialsOf }
+        last = { asked, evaluation: evaluate(definition, scene, asked, context) }
+      }
+      return last.evaluation
+    }
+  }, [configurator.id, definition, scene, components, priceBook, company.currency])
+  const [state, setState] = useState<{ asked: Selections; notice: RuleNotice | null }>({
+    asked: initial,
+    notice: null,
+  })
+  const evaluation = useMemo(() => evaluateWith(state.asked), [evaluateWith, state.asked])
+  // A change starts from the choices as the rules left them, so a value a rule set stays set;
+  // what the rules then do to the visitor's other choices is told where it happened.
   const change = useCallback(
-    (optionId: string, value: SelectionValue) =>
-      setAsked({ ...evaluation.selections, [optionId]: value }),
-    [evaluation.selections],
+    (optionId: string, value: SelectionValue) => {
+      const asked = { ...evaluation.selections, [optionId]: value }
+      const changes = ruleChanges(definition, evaluation, asked, evaluateWith(asked))
+      setState((s) => ({
+        asked,
+        notice: nextNotice(s.notice, optionId, evaluation.selections, changes),
+      }))
+    },
+    [definition, evaluation, evaluateWith],
   )
   const apply = useCallback(
-    (selections: Selections) => setAsked({ ...evaluation.selections, ...selections }),
+    (selections: Selections) =>
+      setState({ asked: { ...evaluation.selections, ...selections }, notice: null }),
     [evaluation.selections],
   )
-  return { evaluation, change, apply }
+  /** Back to the choices before the change the rules answered. */
+  const undo = useCallback(
+    () => setState((s) => (s.notice ? { asked: s.notice.before, notice: null } : s)),
+    [],
+  )
+  return { evaluation, evaluateWith, notice: state.notice, change, apply, undo }
 }
 
 export type Configuration = ReturnType<typeof useConfiguration>

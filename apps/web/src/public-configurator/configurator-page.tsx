@@ -1,4 +1,10 @@
-import type { Camera, PublicConfigurator, QuoteRequested, SelectionValue } from '@designer/contract'
+import type {
+  Camera,
+  ConfigOption,
+  PublicConfigurator,
+  QuoteRequested,
+  SelectionValue,
+} from '@designer/contract'
 import { MessageSquareText } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +14,7 @@ import { cn } from '@/lib/utils'
 import { PageHeader } from './components/page-header'
 import { PriceTag, RuleMessages } from './components/price'
 import type { ConfigurationEntry } from './components/quote-dialog'
+import { RuleNoticeBox } from './components/rule-notice'
 import { Steps } from './components/steps'
 import { ConfiguratorViewer } from './components/viewer'
 import {
@@ -20,6 +27,8 @@ import {
 } from './configuration'
 import { isEmbedded, useEmbedding } from './embed'
 import { countOnce } from './funnel'
+import { noticeSentences } from './rule-notices'
+import { describeConfiguration, valueText } from './value-text'
 
 // The form, its validation and the slot picker load when a visitor first asks for a quote.
 const loadQuoteDialog = () => import('./components/quote-dialog')
@@ -35,7 +44,10 @@ export function ConfiguratorPage({ configurator }: { configurator: PublicConfigu
   const format = useFormat()
   const { definition, company } = configurator
   const [initial] = useState(() => selectionsInUrl(definition, window.location.search))
-  const { evaluation, change, apply } = useConfiguration(configurator, initial)
+  const { evaluation, evaluateWith, notice, change, apply, undo } = useConfiguration(
+    configurator,
+    initial,
+  )
   const [embedded] = useState(isEmbedded)
 
   const [stepId, setStepId] = useState(definition.steps[0]?.id)
@@ -101,6 +113,28 @@ export function ConfiguratorPage({ configurator }: { configurator: PublicConfigu
     return () => clearTimeout(timer)
   }, [])
 
+  const noticeWords = useMemo(
+    () => ({
+      t: (key: string, values: Record<string, string>) => t(key, values),
+      textOf: (option: ConfigOption, value: SelectionValue) =>
+        valueText(option, value, format, {
+          yes: t('public-configurator.options.yes'),
+          no: t('public-configurator.options.no'),
+        }),
+    }),
+    [t, format],
+  )
+  const sentences = useMemo(
+    () => (notice ? noticeSentences(definition, notice.changes, noticeWords) : []),
+    [definition, notice, noticeWords],
+  )
+  const undoNotice = () => {
+    const trigger = notice?.trigger
+    undo()
+    // The button goes with the notice: the focus goes back to the option that was changed.
+    requestAnimationFrame(() => focusOption(trigger))
+  }
+
   const nameOf = (optionId: string) =>
     optionsOf(definition).find((o) => o.id === optionId)?.name ?? optionId
   const orderable = evaluation.blocks.length === 0 && evaluation.missing.length === 0
@@ -140,6 +174,7 @@ export function ConfiguratorPage({ configurator }: { configurator: PublicConfigu
             scene={evaluation.scene}
             selections={evaluation.selections}
             view={view}
+            describedBy="configuration-summary"
             className="aspect-[4/3] sm:aspect-[16/10] lg:aspect-auto lg:h-[calc(100dvh-7rem)] lg:min-h-[28rem] lg:rounded-2xl lg:border lg:shadow-sm"
           />
         </div>
@@ -164,11 +199,17 @@ export function ConfiguratorPage({ configurator }: { configurator: PublicConfigu
               {t('public-configurator.steps.title')}
             </h2>
             <Steps
-              definition={definition}
+              configurator={configurator}
               evaluation={evaluation}
+              evaluateWith={evaluateWith}
               stepId={stepId}
               onStep={openStep}
               onChange={onChange}
+              after={(optionId) =>
+                optionId === notice?.trigger ? (
+                  <RuleNoticeBox sentences={sentences} onUndo={undoNotice} />
+                ) : null
+              }
             />
           </section>
           <RuleMessages evaluation={evaluation} nameOf={nameOf} />
@@ -184,6 +225,14 @@ export function ConfiguratorPage({ configurator }: { configurator: PublicConfigu
           </section>
         </div>
       </main>
+
+      {/* What the 3D view shows, in words (its description), and what the rules just did. */}
+      <p id="configuration-summary" className="sr-only" aria-live="polite" aria-atomic="true">
+        {describeConfiguration(configurator.name, entries, noticeWords.t)}
+      </p>
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="notice-announcer">
+        {sentences.join(' ')}
+      </p>
 
       {/* The phone's price bar, a landmark of its own as the price card is on a wide screen. */}
       <section
@@ -225,26 +274,18 @@ export function configurationEntries(
 ): ConfigurationEntry[] {
   return optionsOf(configurator.definition).flatMap((option) => {
     if (evaluation.options[option.id]?.visible === false) return []
-    const value = evaluation.selections[option.id]
-    let text: string
-    switch (option.kind) {
-      case 'dimension':
-        text = format.length(Number(value))
-        break
-      case 'number':
-        text = format.number(Number(value))
-        break
-      case 'material':
-      case 'component':
-        text = option.values.find((v) => v.id === value)?.name ?? String(value)
-        break
-      case 'part':
-        text = value === true ? yes : no
-        break
-      case 'text':
-        text = String(value ?? '').trim()
-        break
-    }
+    const text = valueText(option, evaluation.selections[option.id], format, { yes, no })
     return text ? [{ optionId: option.id, option: option.name, value: text }] : []
   })
+}
+
+/** Puts the focus on an option's control: its slider, its chosen value, its switch or field. */
+function focusOption(optionId: string | undefined) {
+  if (!optionId) return
+  const box = document.querySelector(`[data-option="${CSS.escape(optionId)}"]`)
+  // In this order: a number's slider before its field, a choice's chosen value, a switch.
+  const control = ['input[type="range"]', 'input:checked', '[role="switch"]', 'input']
+    .map((selector) => box?.querySelector<HTMLElement>(`${selector}:not([disabled])`))
+    .find(Boolean)
+  control?.focus()
 }

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { id, timestamps } from './columns'
+import { bytea, id, timestamps } from './columns'
 import { companies } from './companies'
 import { designs } from './designs'
 import { users } from './users'
@@ -72,3 +72,23 @@ export const configuratorVersions = pgTable(
   },
   (t) => [uniqueIndex('configurator_versions_idx').on(t.configuratorId, t.version)],
 )
+
+/**
+ * The picture the public page paints first: the live version's default configuration, rendered
+ * on the server when it is published (decision 040). `version` is the published version it
+ * shows; the page uses it only while that version is live. Served at an address only its
+ * random key opens, like thumbnails.
+ */
+export const configuratorPosters = pgTable('configurator_posters', {
+  configuratorId: uuid()
+    .primaryKey()
+    .references(() => configurators.id, { onDelete: 'cascade' }),
+  companyId: uuid()
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  version: integer().notNull(),
+  key: text().notNull(),
+  /** JPEG: an opaque picture on the scene's background, a fraction of a PNG's size. */
+  jpeg: bytea().notNull(),
+  ...timestamps,
+})

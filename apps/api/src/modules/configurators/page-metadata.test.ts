@@ -8,6 +8,7 @@ import { build } from '../../../test/build'
 import { companyOwner } from '../../../test/companies'
 import { configuratorFixtures } from '../../../test/configurators'
 import type { App } from '../../app'
+import { configuratorPosters } from '../../db/schema/index'
 
 /**
  * What other software reads of the public configurator's page: link previews (Open Graph, X
@@ -177,6 +178,24 @@ test('link previews and search engines read the product: title, description, pic
     availability: 'https://schema.org/InStock',
     url: `${base}/configurator/${c.id}`,
   })
+  // Once the live version's poster is rendered (its default configuration), previews show it.
+  const rendered = await sharp({
+    create: { width: 1200, height: 630, channels: 3, background: '#2b5a8b' },
+  })
+    .jpeg()
+    .toBuffer()
+  await app.db.insert(configuratorPosters).values({
+    configuratorId: c.id,
+    companyId: owner.company.id,
+    version: c.publishedVersion!,
+    key: 'k'.repeat(22),
+    jpeg: rendered,
+  })
+  const again = await app.inject({ method: 'GET', url: image.slice(base.length) })
+  const posterPixels = await sharp(again.rawPayload).raw().toBuffer()
+  const [r, g, b] = [...posterPixels.subarray(centre, centre + 3)]
+  expect(Math.abs(r! - 0x2b) + Math.abs(g! - 0x5a) + Math.abs(b! - 0x8b)).toBeLessThan(12)
+
   // Nothing the studio typed can close the script or the page's markup.
   expect(res.body).not.toContain('</script><b>')
   expect(head.meta.get('robots')).toBeUndefined()

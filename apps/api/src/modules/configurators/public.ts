@@ -10,12 +10,14 @@ import type {
   PublicConfigurator,
   Scene,
   Selections,
+  ShotScene,
 } from '@designer/contract'
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '../../db/client'
 import {
   companies,
+  configuratorPosters,
   configuratorStats,
   configurators,
   configuratorVersions,
@@ -25,11 +27,12 @@ import {
   views,
 } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
-import { AppError } from '../../lib/errors'
+import { AppError, notFound } from '../../lib/errors'
 import { visitorLocale } from '../../lib/languages'
 import type { ConfiguratorHead } from '../../plugins/web'
 import type { CostsService } from '../costs/service'
 import { thumbnailUrl } from '../designs/service'
+import { livePoster, posterOrThumbnail } from './posters'
 
 /** The size link previews (Open Graph, X/Twitter cards) show best. */
 export const PREVIEW = { width: 1200, height: 630 } as const
@@ -81,6 +84,7 @@ export function createPublicConfiguratorsService({
         name: configurators.name,
         allowedOrigins: configurators.allowedOrigins,
         thumbnailKey: designs.thumbnailKey,
+        posterKey: configuratorPosters.key,
         version: configuratorVersions.version,
         definition: configuratorVersions.definition,
         scene: configuratorVersions.scene,
@@ -100,6 +104,7 @@ export function createPublicConfiguratorsService({
       )
       .innerJoin(companies, eq(companies.id, configurators.companyId))
       .innerJoin(designs, eq(designs.id, configurators.designId))
+      .leftJoin(configuratorPosters, livePoster)
       .where(and(eq(configurators.id, id), eq(configurators.status, 'published')))
     if (!row || currencyProblems(row.definition, row.currency).length) throw unavailable()
     return row
@@ -149,6 +154,28 @@ export function createPublicConfiguratorsService({
     return { evaluation, components, materials }
   }
 
+  /**
+   * The pictures of the components the component options offer: each design's thumbnail (the
+   * server renders one for a design without), by design id; null while there is none.
+   */
+  async function componentPictures(companyId: string, definition: ConfiguratorDefinition) {
+    const ids = [
+      ...new Set(
+        definition.steps.flatMap((s) =>
+          s.options.flatMap((o) => (o.kind === 'component' ? o.values.map((v) => v.designId) : [])),
+        ),
+      ),
+    ]
+    const pictures: Record<string, string | null> = Object.fromEntries(ids.map((id) => [id, null]))
+    if (!ids.length) return pictures
+    const rows = await db
+      .select({ id: designs.id, thumbnailKey: designs.thumbnailKey })
+      .from(designs)
+      .where(and(eq(designs.companyId, companyId), inArray(designs.id, ids)))
+    for (const row of rows) pictures[row.id] = thumbnailUrl(row)
+    return pictures
+  }
+
   return {
     live,
 
@@ -164,10 +191,11 @@ export function createPublicConfiguratorsService({
       const c = await live(id)
       const language = visitorLocale(asked, c.definition.language)
       const texts = localize(c.definition, c.name, language)
-      const [{ components, book, materials }, views, booking] = await Promise.all([
+      const [{ components, book, materials }, views, booking, pictures] = await Promise.all([
         pricing(c),
         cameras(c.companyId, c.definition),
         bookingOf(c.companyId),
+        componentPictures(c.companyId, c.definition),
       ])
       return {
         id: c.id,
@@ -180,9 +208,10 @@ export function createPublicConfiguratorsService({
         components,
         views,
         materials,
+        componentPictures: pictures,
         priceBook: book,
         company: { name: c.companyName, logoUrl: c.logoUrl, currency: c.currency },
-        posterUrl: thumbnailUrl({ id: c.designId, thumbnailKey: c.thumbnailKey }),
+        posterUrl: posterOrThumbnail(c),
         booking,
       }
     },
@@ -312,7 +341,7 @@ export function createPublicConfiguratorsService({
         company: c.companyName,
         logoUrl: c.logoUrl,
         background: c.scene.settings.background,
-        posterUrl: thumbnailUrl({ id: c.designId, thumbnailKey: c.thumbnailKey }),
+        posterUrl: posterOrThumbnail(c),
         price,
       }
     },
@@ -323,22 +352,31 @@ export function createPublicConfiguratorsService({
      */
     async previewImage(id: string): Promise<Buffer | null> {
       const c = await live(id)
-      const [poster] = await db
-        .select({ png: designThumbnails.png })
-        .from(designThumbnails)
-        .where(
-          and(
-            eq(designThumbnails.designId, c.designId),
-            eq(designThumbnails.companyId, c.companyId),
-          ),
-        )
-      if (!poster) return null
-      return sharp(poster.png)
-        .resize(PREVIEW.width, PREVIEW.height, {
-          fit: 'contain',
-          background: c.scene.settings.background,
-        })
-        .flatten({ background: c.scene.settings.background })
+      // The live version's poster (its default configuration) when rendered, else the design's.
+      const [picture] = c.posterKey
+        ? await db
+            .select({ bytes: configuratorPosters.jpeg })
+            .from(configuratorPosters)
+            .where(
+              and(
+                eq(configuratorPosters.configuratorId, c.id),
+                eq(configuratorPosters.key, c.posterKey),
+              ),
+            )
+        : await db
+            .select({ bytes: designThumbnails.png })
+            .from(designThumbnails)
+            .where(
+              and(
+                eq(designThumbnails.designId, c.designId),
+                eq(designThumbnails.companyId, c.companyId),
+              ),
+            )
+      if (!picture) return null
+      const background = c.scene.settings.background
+      return sharp(picture.bytes)
+        .resize(PREVIEW.width, PREVIEW.height, { fit: 'contain', background })
+        .flatten({ background })
         .png()
         .toBuffer()
     },
@@ -353,6 +391,35 @@ export function createPublicConfiguratorsService({
         .from(configurators)
         .innerJoin(designs, eq(designs.id, configurators.designId))
         .where(and(eq(configurators.status, 'published'), isNull(designs.thumbnailKey)))
+    },
+
+    /**
+     * What the screenshot page draws for a configurator's poster: the live version's default
+     * configuration (the engine's, as the page's first evaluation), with the components it
+     * places, looking from the first step's saved view when it has one, as the page does.
+     * Only for the configurator's own design: a signed address names both.
+     */
+    async posterScene(id: string, designId: string): Promise<ShotScene> {
+      const c = await live(id).catch(() => {
+        throw notFound('Configurator')
+      })
+      if (c.designId !== designId) throw notFound('Configurator')
+      const [{ components, materials }, views] = await Promise.all([
+        pricing(c),
+        cameras(c.companyId, c.definition),
+      ])
+      const configured = evaluate(c.definition, c.scene, {}, { currency: c.currency })
+      const first = c.definition.steps[0]?.viewId
+      return {
+        id: designId,
+        version: c.version,
+        scene: configured.scene,
+        components,
+        camera: (first && views[first]) || null,
+        // Its materials' looks, as the page's 3D view draws them: the swap shows no change.
+        materials,
+        poster: true,
+      }
     },
 
     async embedSettings(companyId: string, id: string) {

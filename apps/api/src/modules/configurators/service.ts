@@ -135,7 +135,14 @@ export function createConfiguratorsService({
    * After a version goes live, with the design as published: a design without a picture yet
    * gets one, so the public page has a poster to paint first.
    */
-  onPublished?: (design: { companyId: string; id: string; scene: Scene; pictured: boolean }) => void
+  onPublished?: (design: {
+    companyId: string
+    id: string
+    scene: Scene
+    pictured: boolean
+    /** The configurator published: its poster is rendered for the new version. */
+    configuratorId: string
+  }) => void
 }) {
   const publish = (
     companyId: string,
@@ -475,6 +482,7 @@ export function createConfiguratorsService({
         id: r.c.designId,
         scene: design!.scene,
         pictured: design!.pictured,
+        configuratorId: id,
       })
       return get(companyId, id)
     },

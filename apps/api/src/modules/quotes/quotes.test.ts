@@ -201,6 +201,23 @@ describe('the public configurator', () => {
     expect(q.json().price).toEqual(studio.price.total)
   })
 
+  test('the components an option offers come with their pictures, to show on the choices', async () => {
+    const made = await published({ name: 'Pictured bases' })
+    const png = Buffer.from('89504e470d0a1a0a', 'hex')
+    await app.services.designs.saveThumbnail(owner.company.id, made.trestle.id, png)
+    const page = (await visitor('GET', `/v1/public/configurators/${made.configurator.id}`)).json()
+    // Each value's design: its thumbnail's address, or null while it has none.
+    expect(Object.keys(page.componentPictures).sort()).toEqual(
+      [made.trestle.id, made.fourLegs.id].sort(),
+    )
+    expect(page.componentPictures[made.fourLegs.id]).toBeNull()
+    const url = page.componentPictures[made.trestle.id]
+    expect(url).toMatch(new RegExp(`^/v1/thumbnails/${made.trestle.id}/[\\w-]+\\.png$`))
+    const picture = await visitor('GET', url)
+    expect(picture.statusCode).toBe(200)
+    expect(picture.rawPayload.equals(png)).toBe(true)
+  })
+
   test('unpublished, unknown and malformed are one "not available", with no hint', async () => {
     const { configurator } = configuratorFixtures(app)
     const draft = (await configurator(owner, { name: 'Draft only' })).configurator

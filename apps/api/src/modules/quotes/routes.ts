@@ -18,6 +18,7 @@ import {
 } from '@designer/contract'
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod'
 import { z } from 'zod'
+import { notFound } from '../../lib/errors'
 import { createRateLimiter } from '../../lib/rate-limit'
 import { caller } from '../../plugins/auth'
 import { scope } from '../../plugins/company-scope'
@@ -41,7 +42,7 @@ const checked = (id: string) => {
  * limited per address; quote requests the most.
  */
 export const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { publicConfigurators, quotes, calendar } = app.services
+  const { publicConfigurators, posters, quotes, calendar } = app.services
   const limit = createRateLimiter(app.rateStore, app.clock, app.config.rateLimitMultiplier)
   const tags = ['public']
 
@@ -106,6 +107,31 @@ export const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('cross-origin-resource-policy', 'cross-origin')
           .send(png)
       )
+    },
+  )
+  app.get(
+    '/public/configurators/:id/poster/:file',
+    {
+      schema: {
+        operationId: 'getPublicConfiguratorPoster',
+        tags,
+        summary:
+          "A published configurator's poster: its default configuration, painted first (JPEG)",
+        produces: ['image/jpeg'],
+        // Like a thumbnail, the random key in the address is the permission (decision 040).
+        params: z.object({ id: z.uuid(), file: z.string().regex(/^[\w-]{22}\.jpg$/) }),
+        response: { 200: fileContent('The poster (JPEG, 1200×630)') },
+      },
+    },
+    async (request, reply) => {
+      await limit([{ key: `public-poster:ip:${request.ip}`, max: 300, windowMs: MINUTE }])
+      const jpeg = await posters.poster(request.params.id, request.params.file.slice(0, -4))
+      if (!jpeg) throw notFound('Poster')
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(jpeg)
     },
   )
   app.get(

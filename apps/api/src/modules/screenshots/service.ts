@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import {
   type ImageQuery,
   type MaterialAppearances,
+  type PageParams,
+  POSTER_SIZE,
   parseSize,
   type Scene,
   type ShotParams,
@@ -56,11 +58,17 @@ export function createScreenshotsService({
   clock,
   secret,
   renderer,
+  posterScene,
 }: {
   db: Database
   clock: Clock
   secret: string
   renderer: Renderer
+  /**
+   * What a published configurator's poster shows: its live version's default configuration,
+   * on its own design (the configurators module knows; services.ts wires it).
+   */
+  posterScene?: (configuratorId: string, designId: string) => Promise<ShotScene>
 }) {
   const cache = new Map<string, Image>()
   let cachedBytes = 0
@@ -217,8 +225,12 @@ export function createScreenshotsService({
 
   return {
     /** The scene of a signed screenshot address, for the page Chromium opens. */
-    async scene(designId: string, query: ShotParams & Signed): Promise<ShotScene> {
+    async scene(designId: string, query: PageParams & Signed): Promise<ShotScene> {
       check(screenshotPath(designId), query)
+      if (query.configurator) {
+        if (!posterScene) throw notFound('Configurator')
+        return posterScene(query.configurator, designId)
+      }
       const { root, versions, scenes, materials } = await graph(designId, null, true)
       const v = await view(root.companyId, query.view)
       const components: Record<string, Scene> = {}
@@ -230,6 +242,7 @@ export function createScreenshotsService({
         components,
         camera: v?.camera ?? null,
         materials,
+        poster: false,
       }
     },
     /** An image from a signed address. */
@@ -304,8 +317,31 @@ export function createScreenshotsService({
         )
       return rows.map((r) => ({ id: r.id, background: r.background ?? '' }))
     },
+
+    /**
+     * A published configurator's poster, as its public page first shows it (its default
+     * configuration, framed and lit as the page's 3D view, on the scene's background), as a
+     * JPEG: 1200×630, so it also serves as the link preview. Not cached here: it is stored.
+     */
+    async poster(designId: string, configuratorId: string, background: string | null) {
+      const path = screenshotPath(designId)
+      const params: PageParams = {
+        size: POSTER_SIZE,
+        bg: toHex(background),
+        configurator: configuratorId,
+      }
+      const png = await renderer.render({
+        path: `${path}?${signedQuery(secret, path, params, now(), PAGE_LINK_SECONDS)}`,
+        ...parseSize(POSTER_SIZE),
+        transparent: false,
+      })
+      return sharp(png)
+        .flatten({ background: `#${params.bg}` })
+        .jpeg({ quality: 86, mozjpeg: true })
+        .toBuffer()
+    },
     /** A signed address of the screenshot page itself. */
-    signPage(designId: string, shot: ShotParams, seconds: number) {
+    signPage(designId: string, shot: PageParams, seconds: number) {
       const path = screenshotPath(designId)
       return `${path}?${signedQuery(secret, path, { ...shot }, now(), seconds)}`
     },

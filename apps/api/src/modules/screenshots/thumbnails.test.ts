@@ -40,12 +40,19 @@ function refresher({ available = true, failing = new Set<string>() } = {}) {
       save: async (_c, id) => saved.push(id),
       ofDesign: async (_c, designId) => views.get(designId) ?? [],
     },
+    posters: {
+      async make(_c, id) {
+        await render(id)
+        saved.push(id)
+      },
+    },
     missing: async () => ({
       designs: [
         { companyId: 'c1', id: 'd2', background: '#ffffff' },
         { companyId: 'c1', id: 'd3', background: '#ffffff' },
       ],
       views: [{ companyId: 'c1', id: 'v3' }],
+      posters: [{ companyId: 'c1', id: 'p1' }],
     }),
     events,
     log: quiet,
@@ -60,7 +67,7 @@ function refresher({ available = true, failing = new Set<string>() } = {}) {
 
 test('what has no picture is rendered one at a time, in order, each said "rendering" until it is done', async () => {
   const r = refresher()
-  expect(await r.thumbnails.backfill()).toEqual({ designs: 2, views: 1 })
+  expect(await r.thumbnails.backfill()).toEqual({ designs: 2, views: 1, posters: 1 })
   // Waiting for its delay counts as rendering: the lists say so at once.
   expect(['d2', 'd3'].map((id) => r.thumbnails.rendering('design', id))).toEqual([true, true])
   expect(r.thumbnails.rendering('view', 'v3')).toBe(true)
@@ -70,15 +77,32 @@ test('what has no picture is rendered one at a time, in order, each said "render
   await r.next()
   await r.next()
   await r.next()
-  expect(r.started).toEqual(['d2', 'd3', 'v3'])
-  expect(r.saved).toEqual(['d2', 'd3', 'v3'])
+  await r.next()
+  expect(r.started).toEqual(['d2', 'd3', 'v3', 'p1'])
+  expect(r.saved).toEqual(['d2', 'd3', 'v3', 'p1'])
   expect(r.mostAtOnce()).toBe(1)
   expect(r.thumbnails.rendering('design', 'd2')).toBe(false)
   expect(r.heard).toEqual([
     { type: 'designs.updated', id: 'd2', actorId: null },
     { type: 'designs.updated', id: 'd3', actorId: null },
     { type: 'views.updated', id: 'v3', actorId: null },
+    // A poster is on no list: nothing to announce.
   ])
+})
+
+test('a published configurator’s poster waits its turn behind the pictures asked for before', async () => {
+  const r = refresher()
+  r.thumbnails.schedule('c1', 'd1', DEFAULT_SCENE)
+  r.thumbnails.schedulePoster('c1', 'p1')
+  expect(r.thumbnails.rendering('poster', 'p1')).toBe(true)
+  await tick(20)
+  await r.next()
+  await r.next()
+  await r.next()
+  await r.next()
+  expect(r.started).toEqual(['d1', 'p1', 'v1', 'v2'])
+  expect(r.mostAtOnce()).toBe(1)
+  expect(r.thumbnails.rendering('poster', 'p1')).toBe(false)
 })
 
 test("a burst of scene saves renders once, then the design's views follow", async () => {
@@ -106,9 +130,11 @@ test('a failed render is announced too, so nobody waits for it; the rest go on',
 
 test('without a renderer nothing is scheduled and nothing says "rendering"', async () => {
   const r = refresher({ available: false })
-  expect(await r.thumbnails.backfill()).toEqual({ designs: 0, views: 0 })
+  expect(await r.thumbnails.backfill()).toEqual({ designs: 0, views: 0, posters: 0 })
   r.thumbnails.schedule('c1', 'd1', DEFAULT_SCENE)
   r.thumbnails.scheduleView('c1', 'v1')
+  r.thumbnails.schedulePoster('c1', 'p1')
+  expect(r.thumbnails.rendering('poster', 'p1')).toBe(false)
   expect(r.thumbnails.rendering('design', 'd1')).toBe(false)
   expect(r.thumbnails.rendering('view', 'v1')).toBe(false)
   await tick(20)

@@ -2,7 +2,7 @@ import type { Scene } from '@designer/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { EventsPublisher } from '../../lib/events'
 
-type Kind = 'design' | 'view'
+type Kind = 'design' | 'view' | 'poster'
 type Job = { kind: Kind; companyId: string; id: string; make: () => Promise<void> }
 
 /**
@@ -34,10 +34,17 @@ export function createThumbnailRefresher(options: {
     save: (companyId: string, id: string, png: Buffer) => Promise<unknown>
     ofDesign: (companyId: string, designId: string) => Promise<string[]>
   }
+  /**
+   * Published configurators' posters (their live version's default configuration): `make`
+   * renders and keeps the poster of the version live when it runs.
+   */
+  posters?: { make: (companyId: string, configuratorId: string) => Promise<void> }
   /** What has no picture yet, the most recently changed first (the lists' first page). */
   missing: () => Promise<{
     designs: { companyId: string; id: string; background: string }[]
     views: { companyId: string; id: string }[]
+    /** Published configurators without a poster of their live version. */
+    posters?: { companyId: string; id: string }[]
   }>
   events: EventsPublisher
   log: FastifyBaseLogger
@@ -69,6 +76,8 @@ export function createThumbnailRefresher(options: {
         .finally(() => {
           running.delete(key)
           if (closed) return
+          // A poster is on no list: only the public page reads it, when it next opens.
+          if (job.kind === 'poster') return pump()
           options.events.publish(job.companyId, {
             type: job.kind === 'design' ? 'designs.updated' : 'views.updated',
             id: job.id,
@@ -101,6 +110,13 @@ export function createThumbnailRefresher(options: {
       const png = await options.views.render(companyId, id)
       if (png) await options.views.save(companyId, id, png)
     },
+  })
+
+  const posterJob = (companyId: string, id: string): Job => ({
+    kind: 'poster',
+    companyId,
+    id,
+    make: () => options.posters?.make(companyId, id) ?? Promise.resolve(),
   })
 
   function designJob(companyId: string, id: string, background: string, withViews: boolean): Job {
@@ -139,6 +155,10 @@ export function createThumbnailRefresher(options: {
     scheduleView(companyId: string, id: string) {
       enqueue(viewJob(companyId, id), options.delayMs)
     },
+    /** After a configurator is published: the poster of its new live version. */
+    schedulePoster(companyId: string, id: string) {
+      if (options.posters) enqueue(posterJob(companyId, id), options.delayMs)
+    },
     /** Whether this picture is waiting to be rendered or rendering now. */
     rendering(kind: Kind, id: string) {
       const key = keyOf(kind, id)
@@ -146,13 +166,19 @@ export function createThumbnailRefresher(options: {
     },
     /** Everything without a picture, after start; answers how many were scheduled. */
     async backfill() {
-      if (!options.available()) return { designs: 0, views: 0 }
+      if (!options.available()) return { designs: 0, views: 0, posters: 0 }
       const missing = await options.missing()
+      const posters = options.posters ? (missing.posters ?? []) : []
       for (const d of missing.designs) {
         enqueue(designJob(d.companyId, d.id, d.background, false), options.delayMs)
       }
       for (const v of missing.views) enqueue(viewJob(v.companyId, v.id), options.delayMs)
-      return { designs: missing.designs.length, views: missing.views.length }
+      for (const p of posters) enqueue(posterJob(p.companyId, p.id), options.delayMs)
+      return {
+        designs: missing.designs.length,
+        views: missing.views.length,
+        posters: posters.length,
+      }
     },
     close() {
       closed = true

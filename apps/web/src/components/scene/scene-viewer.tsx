@@ -16,6 +16,8 @@ export type SceneViewerProps = {
   className?: string
   /** An accessible description of what the picture shows. */
   label: string
+  /** The id of an element describing what it shows in more words (the choices made). */
+  describedBy?: string
   showGrid?: boolean
   /** Clicking an object answers its id (the instance's, inside a component). */
   onPick?: (objectId: string) => void
@@ -47,6 +49,7 @@ export default function SceneViewer({
   components,
   className,
   label,
+  describedBy,
   showGrid = true,
   onPick,
   highlightIds,
@@ -62,6 +65,7 @@ export default function SceneViewer({
       className={className}
       role="img"
       aria-label={label}
+      aria-describedby={describedBy}
       style={onPick ? { cursor: 'crosshair' } : undefined}
     >
       {/* Drawn when something changes (a prop, the orbit, a saved view), not 60 times a second:

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { type Group, PerspectiveCamera, Vector3 } from 'three'
 import { frameBox, visibleBox } from '@/components/scene/framing'
-import { Lighting } from '@/components/scene/lighting'
+import { Lighting, ShadowFloor } from '@/components/scene/lighting'
 import { SceneObjects } from '@/components/scene/scene-objects'
 import { sceneSize } from '@/components/scene/scene-viewer'
 import { texturesSettled } from '@/components/scene/textures'
@@ -105,6 +105,9 @@ export function ScreenshotPage() {
       >
         {bg !== 'transparent' && <color attach="background" args={[`#${bg}`]} />}
         <Lighting preset={shot.scene.settings.lighting} size={size} />
+        {/* A configurator's poster is swapped for the public page's 3D view when it is ready:
+            drawn as that view draws it, shadow on the floor included, so nothing jumps. */}
+        {shot.poster && <ShadowFloor size={size} />}
         <group ref={root}>
           <SceneObjects
             scene={shot.scene}

@@ -1,30 +1,46 @@
 import type { Evaluation } from '@designer/configurator/engine'
-import type { ConfiguratorDefinition, SelectionValue } from '@designer/contract'
+import type { ConfigStep, PublicConfigurator, Selections, SelectionValue } from '@designer/contract'
 import { ArrowRight } from 'lucide-react'
-import { useRef } from 'react'
+import { type ReactNode, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { StepOptions } from '@/components/configurator/option-controls'
+import type { ChoiceLooks, DifferenceTexts } from '@/components/configurator/option-parts'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { formatDifference, priceDifferences } from '../price-differences'
 
 /**
  * The configurator's steps as tabs, numbered, each with its options and a way on to the next.
  * Steps whose every option the rules hide are left out.
  */
 export function Steps({
-  definition,
+  configurator,
   evaluation,
+  evaluateWith,
   stepId,
   onStep,
   onChange,
+  after,
 }: {
-  definition: ConfiguratorDefinition
+  configurator: PublicConfigurator
   evaluation: Evaluation
+  /** The engine's answer for other choices: what each choice would make the price. */
+  evaluateWith: (asked: Selections) => Evaluation
   stepId: string | undefined
   onStep: (stepId: string) => void
   onChange: (optionId: string, value: SelectionValue) => void
+  /** Shown under an option (what the rules did after it changed). */
+  after?: (optionId: string) => ReactNode
 }) {
   const { t } = useTranslation()
+  const { definition } = configurator
+  const looks = useMemo<ChoiceLooks>(
+    () => ({
+      materials: configurator.materials,
+      componentPictures: configurator.componentPictures,
+    }),
+    [configurator.materials, configurator.componentPictures],
+  )
   const top = useRef<HTMLDivElement>(null)
   const steps = definition.steps.filter((s) =>
     s.options.some((o) => evaluation.options[o.id]?.visible !== false),
@@ -63,11 +79,13 @@ export function Steps({
                 {t('public-configurator.steps.progress', { number: i + 1, count: steps.length })}
               </p>
             </div>
-            <StepOptions
+            <StepOptionsPriced
               step={s}
-              selections={evaluation.selections}
-              states={evaluation.options}
+              evaluation={evaluation}
+              evaluateWith={evaluateWith}
+              looks={looks}
               onChange={onChange}
+              after={after}
             />
             {next && (
               <div className="mt-6 flex justify-end">
@@ -90,5 +108,53 @@ export function Steps({
         )
       })}
     </Tabs>
+  )
+}
+
+/**
+ * A step's options with what each choice does to the price, worked out only for the step that
+ * is open (Radix mounts the open tab alone), once per set of choices.
+ */
+function StepOptionsPriced({
+  step,
+  evaluation,
+  evaluateWith,
+  looks,
+  onChange,
+  after,
+}: {
+  step: ConfigStep
+  evaluation: Evaluation
+  evaluateWith: (asked: Selections) => Evaluation
+  looks: ChoiceLooks
+  onChange: (optionId: string, value: SelectionValue) => void
+  after?: (optionId: string) => ReactNode
+}) {
+  const { t, i18n } = useTranslation()
+  const included = t('public-configurator.options.included')
+  const differences = useMemo(() => {
+    const amounts = priceDifferences(step.options, evaluation, evaluateWith)
+    const { currency } = evaluation.price.total
+    const texts: DifferenceTexts = {}
+    for (const [optionId, values] of Object.entries(amounts)) {
+      texts[optionId] = Object.fromEntries(
+        Object.entries(values).map(([id, amount]) => [
+          id,
+          formatDifference(amount, currency, i18n.language, included),
+        ]),
+      )
+    }
+    return texts
+  }, [step.options, evaluation, evaluateWith, i18n.language, included])
+  return (
+    <StepOptions
+      step={step}
+      selections={evaluation.selections}
+      states={evaluation.options}
+      onChange={onChange}
+      looks={looks}
+      differences={differences}
+      after={after}
+    />
   )
 }

@@ -46,6 +46,7 @@ export function ConfiguratorViewer({
   scene,
   selections,
   view,
+  describedBy,
   className,
 }: {
   configurator: PublicConfigurator
@@ -54,6 +55,8 @@ export function ConfiguratorViewer({
   /** The choices as the rules left them: what the files are built for. */
   selections: Selections
   view: Camera | null
+  /** The id of the configuration in words, the 3D view's description. */
+  describedBy?: string
   className?: string
 }) {
   const { t } = useTranslation()
@@ -72,7 +75,9 @@ export function ConfiguratorViewer({
           alt=""
           fetchPriority="high"
           decoding="async"
-          className="absolute inset-0 size-full object-contain"
+          // As tall as the view, centred: the 3D view's camera fits the product to the
+          // view's height, and so did the poster's, so the two show it at the same size.
+          className="absolute inset-y-0 left-1/2 h-full w-auto max-w-none -translate-x-1/2"
         />
       )}
       <Suspense fallback={null}>
@@ -82,6 +87,7 @@ export function ConfiguratorViewer({
           components={configurator.components}
           appearances={configurator.materials}
           label={t('public-configurator.viewer.label', { name: configurator.name })}
+          describedBy={describedBy}
           showGrid={false}
           view={view}
           onSceneReady={onSceneReady}
