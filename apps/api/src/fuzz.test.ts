@@ -94,7 +94,15 @@ function resolve(schema: Schema): Schema {
 }
 
 /** Strings tried against a pattern when a valid value is needed. */
-const CANDIDATES = ['a', 'fuzz', '#a0522d', 'abcdefghijklmnopqrstuv.png', '2026-01-01T00:00:00Z']
+const CANDIDATES = [
+  'a',
+  'fuzz',
+  'EUR',
+  '#a0522d',
+  'abcdefghijklmnopqrstuv',
+  'abcdefghijklmnopqrstuv.png',
+  '2026-01-01T00:00:00Z',
+]
 
 /** The schema's type; of several, the first that is not `null`. */
 const typeOf = (schema: Schema) =>
