@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInWithCompany } from './support/admin-session'
 import { box, createDesign, saveScene } from './support/designs'
@@ -101,6 +102,12 @@ test('a material given a colour, a finish and a texture turns the part made of i
   await expect(appearance.getByRole('img', { name: 'Texture of Blue laminate' })).toBeVisible()
   // Its height follows the picture's proportions.
   await expect(appearance.getByRole('textbox', { name: 'Height shown' })).toHaveValue('100')
+  // The section, sliders, swatches and picture included, passes axe's WCAG 2.1 AA rules.
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="item-dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
   await dialog.getByRole('button', { name: 'Save changes' }).click()
   await expect(dialog).toBeHidden()
   // The list shows the swatch beside the name.

@@ -97,7 +97,9 @@ function resolve(schema: Schema): Schema {
 const CANDIDATES = [
   'a',
   'fuzz',
+  'EUR',
   '#a0522d',
+  'abcdefghijklmnopqrstuv',
   'abcdefghijklmnopqrstuv.png',
   'abcdefghijklmnopqrstuv.jpg',
   '2026-01-01T00:00:00Z',
