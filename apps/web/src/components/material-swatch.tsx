@@ -11,7 +11,12 @@ export const SWATCH_MM = 300
  * highlight is small and bright on a glossy finish and broad and faint on a matt one; a metal
  * takes the light's colour in its highlight and gets darker at the edges.
  */
-export function swatchStyle(look: MaterialAppearance, round: boolean): CSSProperties {
+export function swatchStyle(
+  look: MaterialAppearance,
+  round: boolean,
+  /** How much surface the swatch shows across: the texture's scale. */
+  millimetres: number = SWATCH_MM,
+): CSSProperties {
   const gloss = 1 - look.roughness
   const metal = look.metalness
   const highlight = `radial-gradient(circle at 32% 28%, rgba(255,255,255,${(0.15 + 0.7 * gloss).toFixed(2)}) 0%, rgba(255,255,255,0) ${Math.round(18 + 42 * look.roughness)}%)`
@@ -25,7 +30,7 @@ export function swatchStyle(look: MaterialAppearance, round: boolean): CSSProper
     layers.push(`url("${look.texture.url}")`)
     blends.push('multiply')
     sizes.push(
-      `${((look.texture.widthMm / SWATCH_MM) * 100).toFixed(1)}% ${((look.texture.heightMm / SWATCH_MM) * 100).toFixed(1)}%`,
+      `${((look.texture.widthMm / millimetres) * 100).toFixed(1)}% ${((look.texture.heightMm / millimetres) * 100).toFixed(1)}%`,
     )
   }
   return {

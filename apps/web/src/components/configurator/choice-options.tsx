@@ -1,8 +1,13 @@
 import type { OptionState } from '@designer/configurator/engine'
-import type { ConfigOption, MaterialAppearance, SelectionValue } from '@designer/contract'
+import {
+  type ConfigOption,
+  DEFAULT_FINISH,
+  type MaterialAppearance,
+  type SelectionValue,
+} from '@designer/contract'
 import { Box, Check } from 'lucide-react'
-import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
+import { swatchStyle } from '@/components/material-swatch'
 import { cn } from '@/lib/utils'
 import { type ChoiceLooks, useSurcharge } from './option-parts'
 
@@ -10,30 +15,14 @@ type ChoiceOption = Extract<ConfigOption, { kind: 'material' | 'component' }>
 type MaterialValue = Extract<ConfigOption, { kind: 'material' }>['values'][number]
 
 /** How much of a material a swatch shows across, so a texture's grain is at a believable scale. */
-export const SWATCH_MILLIMETRES = 150
-
-/** A soft light from the top left and a shade at the bottom right: a flat colour reads as a surface. */
-const SHEEN =
-  'linear-gradient(140deg, rgb(255 255 255 / 0.42) 0%, rgb(255 255 255 / 0.1) 38%, rgb(255 255 255 / 0) 55%, rgb(0 0 0 / 0.16) 100%)'
+const SWATCH_MILLIMETRES = 150
 
 /**
- * A material value's swatch: its material's texture at scale, else the material's colour, else
- * the value's own colour (a value without a supplier item, or one without an appearance).
+ * A material value's look: its material's appearance, else the value's own colour (a value
+ * without a supplier item, or one without an appearance), drawn as every swatch is.
  */
-export function swatchStyle(
-  appearance: MaterialAppearance | undefined,
-  color: string | null,
-): CSSProperties {
-  const base = appearance?.color ?? color ?? '#d4d4d8'
-  const texture = appearance?.texture
-  if (!texture) return { backgroundColor: base, backgroundImage: SHEEN }
-  const size = (mm: number) => `${Math.round((mm / SWATCH_MILLIMETRES) * 100)}%`
-  return {
-    backgroundColor: base,
-    backgroundImage: `${SHEEN}, url("${encodeURI(texture.url)}")`,
-    backgroundSize: `100% 100%, ${size(texture.widthMm)} ${size(texture.heightMm)}`,
-    backgroundPosition: 'center, center',
-  }
+function valueLook(appearance: MaterialAppearance | undefined, color: string | null) {
+  return appearance ?? { color: color ?? '#d4d4d8', ...DEFAULT_FINISH, texture: null }
 }
 
 function offered(option: ChoiceOption, state: OptionState | undefined) {
@@ -118,8 +107,9 @@ export function Choices({
                 data-testid="swatch"
                 className="block size-14 shrink-0 rounded-full border border-black/10 shadow-[inset_0_1px_2px_rgb(255_255_255/0.5),0_1px_3px_rgb(0_0_0/0.12)]"
                 style={swatchStyle(
-                  materialLook(v as MaterialValue, looks),
-                  (v as MaterialValue).color,
+                  valueLook(materialLook(v as MaterialValue, looks), (v as MaterialValue).color),
+                  true,
+                  SWATCH_MILLIMETRES,
                 )}
               />
             ) : (

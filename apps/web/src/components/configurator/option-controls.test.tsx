@@ -108,11 +108,13 @@ test('choices are radio groups named by their option, each value named with its 
   // The part: a switch, its difference read with it.
   const leaf = screen.getByRole('switch', { name: 'Extension leaf' })
   expect(leaf).toHaveAccessibleDescription('+€90')
-  // Swatches: the material's texture, else its colour, else the value's own colour.
+  // Swatches: the material's texture tinted by its colour (as the 3D view draws it), else its
+  // colour, else the value's own colour.
   const swatches = screen.getAllByTestId('swatch')
   expect(swatches[0]!.style.backgroundColor).toBe('rgb(200, 161, 101)')
   expect(swatches[1]!.style.backgroundImage).toContain('/v1/textures/c1/grain.jpg')
-  expect(swatches[1]!.style.backgroundSize).toBe('100% 100%, 400% 200%')
+  expect(swatches[1]!.style.backgroundSize).toMatch(/, 400(\.0)?% 200(\.0)?%$/)
+  expect(swatches[1]!.style.backgroundBlendMode).toMatch(/multiply$/)
   expect(swatches[2]!.style.backgroundColor).toBe('rgb(217, 201, 163)')
 })
 
