@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
-import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
 import { companyOwner } from '../../../test/companies'
 import { configuratorFixtures } from '../../../test/configurators'
+import { renderingApp } from '../../../test/rendering'
 import type { App } from '../../app'
 
 // The poster of a published configurator (decision 040): its live version's default
@@ -136,37 +134,12 @@ describe('without Chromium', () => {
   })
 })
 
-const distDir = path.resolve(import.meta.dirname, '../../../../web/dist')
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 // Chromium renders the built web app's screenshot page, served by this very app.
 describe('rendered with Chromium when published', () => {
   let app: App
   let owner: Owner
   beforeAll(async () => {
-    expect(existsSync(path.join(distDir, 'index.html')), 'build the web app first').toBe(true)
-    const port = await freePort()
-    app = await build({
-      config: {
-        webDistDir: distDir,
-        render: {
-          chromiumPath: '/usr/bin/chromium',
-          baseUrl: `http://127.0.0.1:${port}`,
-          pages: 1,
-          timeoutMs: 30_000,
-          thumbnailDelayMs: 50,
-          gl: 'swiftshader',
-        },
-      },
-    })
-    await app.listen({ port, host: '127.0.0.1' })
+    app = await renderingApp()
     owner = await companyOwner(app, 'Rendering Posters')
   }, 60_000)
 

@@ -1,47 +1,19 @@
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
-import path from 'node:path'
 import { DEFAULT_SCENE, type Scene } from '@designer/contract'
 import sharp from 'sharp'
 import { beforeAll, expect, test, vi } from 'vitest'
-import { build } from '../../../test/build'
 import { companyOwner } from '../../../test/companies'
+import { renderingApp } from '../../../test/rendering'
 import type { App } from '../../app'
 
 // The server's pictures draw a part made of a material with the material's look: the signed
 // scene the screenshot page loads carries the appearances, and Chromium draws them.
 
-const distDir = path.resolve(import.meta.dirname, '../../../../web/dist')
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 let app: App
 let owner: Awaited<ReturnType<typeof companyOwner>>
 
 beforeAll(async () => {
-  expect(existsSync(path.join(distDir, 'index.html')), 'build the web app first').toBe(true)
-  const port = await freePort()
-  app = await build({
-    config: {
-      webDistDir: distDir,
-      render: {
-        chromiumPath: '/usr/bin/chromium',
-        baseUrl: `http://127.0.0.1:${port}`,
-        pages: 1,
-        timeoutMs: 30_000,
-        // No background thumbnails while this file asks for images itself.
-        thumbnailDelayMs: 600_000,
-        gl: 'swiftshader',
-      },
-    },
-  })
-  await app.listen({ port, host: '127.0.0.1' })
+  // No background thumbnails while this file asks for images itself.
+  app = await renderingApp({ thumbnailDelayMs: 600_000 })
   owner = await companyOwner(app, 'Materials Studio')
 }, 60_000)
 

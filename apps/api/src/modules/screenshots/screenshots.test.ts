@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
-import path from 'node:path'
 import { DEFAULT_SCENE, type Scene } from '@designer/contract'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from '../../../test/build'
 import { companyOwner, expectTenantIsolation } from '../../../test/companies'
+import { renderingApp } from '../../../test/rendering'
 import type { App } from '../../app'
 import { isDomainEvent } from '../../lib/events'
 
@@ -181,38 +179,13 @@ describe('signed addresses', () => {
   })
 })
 
-const distDir = path.resolve(import.meta.dirname, '../../../../web/dist')
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 // Chromium renders the built web app's screenshot page, served by this very app.
 describe('rendering with Chromium', () => {
   let app: App
   let owner: Awaited<ReturnType<typeof companyOwner>>
   let id: string
   beforeAll(async () => {
-    expect(existsSync(path.join(distDir, 'index.html')), 'build the web app first').toBe(true)
-    const port = await freePort()
-    app = await build({
-      config: {
-        webDistDir: distDir,
-        render: {
-          chromiumPath: '/usr/bin/chromium',
-          baseUrl: `http://127.0.0.1:${port}`,
-          pages: 2,
-          timeoutMs: 30_000,
-          thumbnailDelayMs: 50,
-          gl: 'swiftshader',
-        },
-      },
-    })
-    await app.listen({ port, host: '127.0.0.1' })
+    app = await renderingApp({ pages: 2 })
     owner = await companyOwner(app, 'Render Studio')
     id = await designWithScene(app, owner)
   }, 60_000)
@@ -295,21 +268,7 @@ describe('pictures rendered in the background, with Chromium', () => {
   let id: string
   const heard: { type: string; id: string; actorId: string | null }[] = []
   beforeAll(async () => {
-    const port = await freePort()
-    app = await build({
-      config: {
-        webDistDir: distDir,
-        render: {
-          chromiumPath: '/usr/bin/chromium',
-          baseUrl: `http://127.0.0.1:${port}`,
-          pages: 2,
-          timeoutMs: 30_000,
-          thumbnailDelayMs: 50,
-          gl: 'swiftshader',
-        },
-      },
-    })
-    await app.listen({ port, host: '127.0.0.1' })
+    app = await renderingApp({ pages: 2 })
     owner = await companyOwner(app, 'Background Studio')
     app.events.subscribe(owner.company.id, (e) => {
       if (isDomainEvent(e)) heard.push(e)
