@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from './playwright.config'
 import { uniqueEmail } from './support/accounts'
 import { demoStudio, openAdminAs, DEMO_PRODUCT as PRODUCT } from './support/admin-session'
-import { expect, test } from './support/fixtures'
+import { expect, isDesignedRefusal, test } from './support/fixtures'
 import { latestMail } from './support/mail'
 
 // The public configurator (issue 16), as a stranger meets it: the demo studio's published
@@ -21,7 +21,7 @@ function watch(page: Page, origin: string, expected: RegExp[] = []) {
   })
   page.on('console', (msg) => {
     const where = msg.location().url
-    const expected4xx = /status of 4\d\d/.test(msg.text()) && where.includes('/v1/')
+    const expected4xx = isDesignedRefusal(msg.text(), where)
     const problem = `console error: ${msg.text()} (${where})`
     if (msg.type() === 'error' && !expected4xx && ours(where) && ours(page.url())) {
       if (!expected.some((pattern) => pattern.test(problem))) problems.push(problem)

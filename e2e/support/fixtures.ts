@@ -1,6 +1,18 @@
 import { test as base, expect } from '@playwright/test'
 
 /**
+ * Whether a console error is a refusal the app makes by design: an API answering 4xx (a wrong
+ * password, a stale version), which the page shows, or the public page of a configurator that is
+ * not there, a 404 for search engines and "not available" for people (decision 041).
+ */
+export function isDesignedRefusal(text: string, where: string) {
+  return (
+    /status of 4\d\d/.test(text) &&
+    (where.includes('/v1/') || /\/configurator\/[^/?]+(\?|$)/.test(where))
+  )
+}
+
+/**
  * Every page a journey opens is watched: a Content-Security-Policy violation, an uncaught
  * error or a console error fails the test, so "it works" also means "it runs clean".
  */
@@ -19,9 +31,7 @@ export const test = base.extend<{ pageProblems: string[]; expectedProblems: RegE
       })
       page.on('console', (msg) => {
         const where = msg.location().url
-        // An API answering 4xx is the app working as designed (a wrong password, a stale
-        // version); the page shows it. Only 5xx and every other error count.
-        const expected4xx = /status of 4\d\d/.test(msg.text()) && where.includes('/v1/')
+        const expected4xx = isDesignedRefusal(msg.text(), where)
         if (msg.type() === 'error' && !expected4xx && ours(where) && ours(page.url())) {
           problems.push(`console error: ${msg.text()} (${where})`)
         }
