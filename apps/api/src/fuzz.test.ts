@@ -476,8 +476,8 @@ test.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))(
 
 /**
  * Pictures whose address holds a random key, the key being the permission (thumbnails, views'
- * pictures, configurators' posters): a well-formed address the walk makes up reaches the handler,
- * which looks the key up and answers 404, as it must.
+ * pictures, configurators' posters, quotes' pictures): a well-formed address the walk makes up
+ * reaches the handler, which looks the key up and answers 404, as it must.
  */
 const KEYED_PICTURE = /^GET \/v1\/.*\/\{file\}$/
 

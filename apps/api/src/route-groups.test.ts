@@ -58,6 +58,8 @@ const PUBLIC = new Set([
   'GET /v1/public/configurators/{id}/preview.png',
   'GET /v1/public/configurators/{id}/model.usdz',
   'GET /v1/public/quotes/{id}/pdf',
+  // A quote's picture, for mail programs and PDFs: the random key in its address is the key (decision 044).
+  'GET /v1/public/quotes/{id}/picture/{file}',
 ])
 
 test('every route is public, signed in or company-scoped, and the document says which', async () => {

@@ -89,11 +89,16 @@ async function main() {
   // Designs and views without a picture (a new demo's, or all of them after the renderer was
   // off) are rendered in the background, one at a time: the lists say "rendering" meanwhile.
   const pictures = await app.services.thumbnails.backfill()
+  // Visitors' mails a stop left waiting for their quote's picture: those whose picture is on
+  // its way (just scheduled) still wait for it, the others go now (decision 044).
+  void app.services.quotes
+    .sendWaitingMails((id) => app.services.thumbnails.rendering('quote', id))
+    .catch((err) => app.log.warn({ err }, 'could not send the mails left waiting'))
   app.log.info(
     {
       database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql',
       startupMs: Math.round(performance.now() - startedAt),
-      picturesToRender: pictures.designs + pictures.views + pictures.posters,
+      picturesToRender: pictures.designs + pictures.views + pictures.posters + pictures.quotes,
     },
     `Designer is ready on ${config.publicUrl}`,
   )

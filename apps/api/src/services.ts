@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import type { Clock } from './lib/clock'
+import { notFound } from './lib/errors'
 import type { EventsPublisher } from './lib/events'
 import type { Mailer } from './lib/mail/mailer'
 import { type AccessTokens, createAccessTokens } from './lib/tokens'
@@ -22,6 +23,7 @@ import { createDesignOps } from './modules/designs/ops'
 import { createDesignsService } from './modules/designs/service'
 import { createInvitesService } from './modules/invites/service'
 import { createMembersService } from './modules/members/service'
+import { createQuotePicturesService } from './modules/quotes/pictures'
 import { createQuotesService } from './modules/quotes/service'
 import { createRealtimeService } from './modules/realtime/service'
 import { createRenderer } from './modules/screenshots/renderer'
@@ -76,10 +78,24 @@ export function createServices(deps: ServiceDeps) {
     clock,
     secret: config.secrets.screenshot,
     renderer,
-    posterScene: (configuratorId, designId) =>
-      publicConfigurators.posterScene(configuratorId, designId),
+    // A poster is the live version's default configuration; a quote's picture, the version it
+    // was asked of with its choices, priced in its currency (decisions 040, 044).
+    async configuredScene(designId, of) {
+      if ('configurator' in of) {
+        return publicConfigurators.configuredShot({
+          configuratorId: of.configurator,
+          version: 'live',
+          selections: {},
+          designId,
+        })
+      }
+      const asked = await quotePictures.target(of.quote)
+      if (!asked) throw notFound('Quote')
+      return publicConfigurators.configuredShot({ ...asked, designId })
+    },
   })
   const posters = createConfiguratorPostersService({ db })
+  const quotePictures = createQuotePicturesService({ db })
   const designs = createDesignsService({
     db,
     events,
@@ -106,13 +122,31 @@ export function createServices(deps: ServiceDeps) {
       async make(companyId, configuratorId) {
         const live = await posters.posterTarget(configuratorId)
         if (!live) return
-        const jpeg = await screenshots.poster(live.designId, configuratorId, live.background)
+        const jpeg = await screenshots.configuredPicture(
+          live.designId,
+          { configurator: configuratorId },
+          live.background,
+        )
         await posters.savePoster(companyId, configuratorId, live.version, jpeg)
       },
+    },
+    quotes: {
+      async make(companyId, quoteId) {
+        const asked = await quotePictures.target(quoteId)
+        if (!asked) return
+        const jpeg = await screenshots.configuredPicture(
+          asked.designId,
+          { quote: quoteId },
+          asked.background,
+        )
+        await quotePictures.save(companyId, quoteId, jpeg)
+      },
+      settled: (companyId, quoteId) => quotes.pictureSettled(companyId, quoteId),
     },
     missing: async () => ({
       ...(await screenshots.missing()),
       posters: await posters.unpostered(),
+      quotes: await quotePictures.unpictured(),
     }),
     events,
     log,
@@ -132,7 +166,8 @@ export function createServices(deps: ServiceDeps) {
     pages: publicConfigurators,
     customers,
     calendar,
-    screenshots,
+    pictures: quotePictures,
+    renderPicture: (companyId, quoteId) => thumbnails.scheduleQuote(companyId, quoteId),
   })
   customers.addTimelineSource(quotes.timeline)
   return {
@@ -192,6 +227,7 @@ export function createServices(deps: ServiceDeps) {
     models: createModelsService({ db, clock, pages: publicConfigurators }),
     posters,
     quotes,
+    quotePictures,
     screenshots,
     thumbnails,
     realtime: createRealtimeService({ db, clock }),

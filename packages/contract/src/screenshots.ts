@@ -44,11 +44,15 @@ export type ImageQuery = z.output<typeof imageQuerySchema>
 
 export const signedImageQuerySchema = imageQuerySchema.extend(signatureParamsSchema.shape)
 /**
- * The screenshot page's own parameters: a picture's, and `configurator` for a published
- * configurator's poster (its live version's default configuration, drawn as its public page
- * first shows it).
+ * The screenshot page's own parameters: a picture's, and a configuration drawn as the public
+ * page draws it: `configurator` for a published configurator's poster (its live version's
+ * default configuration, as its public page first shows it), `quote` for a quote's picture
+ * (the version it was asked of, with its choices; decision 044).
  */
-export const pageParamsSchema = shotParamsSchema.extend({ configurator: z.uuid().optional() })
+export const pageParamsSchema = shotParamsSchema.extend({
+  configurator: z.uuid().optional(),
+  quote: z.uuid().optional(),
+})
 export type PageParams = z.output<typeof pageParamsSchema>
 export const signedShotQuerySchema = pageParamsSchema.extend(signatureParamsSchema.shape)
 /** The size of a configurator's poster: a link preview's (og:image), wide enough for every frame. */
@@ -63,7 +67,10 @@ export const shotSceneSchema = z.object({
   camera: cameraSchema.nullable(),
   /** How the supplier items the scene and its components name look, by item id. */
   materials: materialAppearancesSchema,
-  /** A configurator's poster: drawn as its public page draws it (with the shadow on the floor). */
+  /**
+   * A configuration (a configurator's poster, a quote's picture): drawn as the public page draws
+   * it, with the shadow on the floor.
+   */
   poster: z.boolean().default(false),
 })
 export type ShotScene = z.infer<typeof shotSceneSchema>

@@ -109,6 +109,7 @@ test('files are declared with their media types, and bodiless answers without co
   expect(mediaTypes('getCalendarFeedFile')).toEqual(['text/calendar'])
   expect(mediaTypes('getQuotePdf')).toEqual(['application/pdf'])
   expect(mediaTypes('getPublicQuotePdf')).toEqual(['application/pdf'])
+  expect(mediaTypes('getPublicQuotePicture')).toEqual(['image/jpeg'])
   expect(mediaTypes('getPublicConfiguratorGlb')).toEqual(['model/gltf-binary'])
   expect(mediaTypes('getPublicConfiguratorUsdz')).toEqual(['model/vnd.usdz+zip'])
   expect(mediaTypes('getThumbnail')).toEqual(['image/png'])

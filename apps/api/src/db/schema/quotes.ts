@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { calendarEvents } from './calendar'
-import { id, timestamps } from './columns'
+import { bytea, id, timestamps } from './columns'
 import { companies } from './companies'
 import { configurators } from './configurators'
 import { customers } from './customers'
@@ -52,7 +52,12 @@ export const quotes = pgTable(
     notes: text().notNull().default(''),
     message: text().notNull().default(''),
     language: text().$type<Locale>().notNull().default('en'),
-    imageUrl: text(),
+    /**
+     * The visitor's "request received" mail, kept until the quote's picture is stored (or cannot
+     * be) so that it can show it, and sent then; null once sent (decision 044). What it holds is
+     * the mail's own input (quotes/service.ts types it), but the picture's address.
+     */
+    requestedMail: jsonb().$type<Record<string, unknown>>(),
     eventId: uuid().references(() => calendarEvents.id, { onDelete: 'set null' }),
     embedded: boolean().notNull().default(false),
     sentAt: timestamp({ withTimezone: true }),
@@ -66,6 +71,24 @@ export const quotes = pgTable(
     index('quotes_configurator_idx').on(t.configuratorId, t.createdAt),
   ],
 )
+
+/**
+ * What the customer configured, as a picture: the quote's published version with its selections,
+ * rendered on the server after the request (decision 044). Served at an address only its random
+ * key opens, for mail programs and PDFs as much as for the studio's pages.
+ */
+export const quotePictures = pgTable('quote_pictures', {
+  quoteId: uuid()
+    .primaryKey()
+    .references(() => quotes.id, { onDelete: 'cascade' }),
+  companyId: uuid()
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  key: text().notNull(),
+  /** JPEG: an opaque picture on the scene's background, like a poster. */
+  jpeg: bytea().notNull(),
+  ...timestamps,
+})
 
 /** The public page's funnel, counted per configurator and day (UTC). */
 export const configuratorStats = pgTable(

@@ -110,9 +110,37 @@ export function createPublicConfiguratorsService({
     return row
   }
   type Live = Awaited<ReturnType<typeof live>>
+  /** What pricing and drawing a version take, live or not. */
+  type Version = Pick<
+    Live,
+    'companyId' | 'designId' | 'version' | 'definition' | 'scene' | 'currency'
+  >
 
-  /** The components and price book of the live version, as both the page and a quote use them. */
-  async function pricing(c: Live) {
+  /**
+   * One published version of a configurator, live or not, whatever its status now: what a quote
+   * was asked of. Null when there is no such version (the configurator was deleted).
+   */
+  async function published(id: string, version: number): Promise<Version | null> {
+    const [row] = await db
+      .select({
+        companyId: configurators.companyId,
+        designId: configurators.designId,
+        version: configuratorVersions.version,
+        definition: configuratorVersions.definition,
+        scene: configuratorVersions.scene,
+        currency: sql<string>`coalesce(${configuratorVersions.currency}, ${companies.currency})`,
+      })
+      .from(configuratorVersions)
+      .innerJoin(configurators, eq(configurators.id, configuratorVersions.configuratorId))
+      .innerJoin(companies, eq(companies.id, configurators.companyId))
+      .where(
+        and(eq(configuratorVersions.configuratorId, id), eq(configuratorVersions.version, version)),
+      )
+    return row ?? null
+  }
+
+  /** The components and price book of a version, as both the page and a quote use them. */
+  async function pricing(c: Version) {
     const options = c.definition.steps.flatMap((s) => s.options)
     const tree = await costs.configurableTree(
       c.companyId,
@@ -394,24 +422,39 @@ export function createPublicConfiguratorsService({
     },
 
     /**
-     * What the screenshot page draws for a configurator's poster: the live version's default
-     * configuration (the engine's, as the page's first evaluation), with the components it
-     * places, looking from the first step's saved view when it has one, as the page does.
-     * Only for the configurator's own design: a signed address names both.
+     * What the screenshot page draws of one configuration (decisions 040, 044): a published
+     * version — the live one for a poster, the one a quote was asked of, whether or not it is
+     * live now — evaluated with these choices by the engine (`{}` is the page's first
+     * evaluation), with the components it places and its materials' looks, seen from the first
+     * step's saved view when it has one, as the page starts there. Only for the configurator's
+     * own design: a signed address names both. `currency`: what the version was priced in when
+     * the choices were made (a quote's), where the company's may have changed since.
      */
-    async posterScene(id: string, designId: string): Promise<ShotScene> {
-      const c = await live(id).catch(() => {
-        throw notFound('Configurator')
-      })
-      if (c.designId !== designId) throw notFound('Configurator')
+    async configuredShot(shot: {
+      configuratorId: string
+      version: number | 'live'
+      selections: Selections
+      designId: string
+      currency?: string
+    }): Promise<ShotScene> {
+      const c =
+        shot.version === 'live'
+          ? await live(shot.configuratorId).catch((err: unknown) => {
+              if (err instanceof AppError && err.statusCode === 404) return null
+              throw err
+            })
+          : await published(shot.configuratorId, shot.version)
+      if (!c || c.designId !== shot.designId) throw notFound('Configurator')
       const [{ components, materials }, views] = await Promise.all([
         pricing(c),
         cameras(c.companyId, c.definition),
       ])
-      const configured = evaluate(c.definition, c.scene, {}, { currency: c.currency })
+      const configured = evaluate(c.definition, c.scene, shot.selections, {
+        currency: shot.currency ?? c.currency,
+      })
       const first = c.definition.steps[0]?.viewId
       return {
-        id: designId,
+        id: shot.designId,
         version: c.version,
         scene: configured.scene,
         components,

@@ -117,6 +117,8 @@ type Requested = {
   appointment: { start: string; timeZone: string } | null
   link: string
   ics: string | null
+  /** The quote's picture (what the customer configured), whole; null when it could not be made. */
+  pictureUrl?: string | null
 }
 
 /** To the visitor: the request arrived, what they chose, the price, the meeting asked for. */

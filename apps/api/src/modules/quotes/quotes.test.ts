@@ -345,7 +345,7 @@ describe('quote requests', () => {
       message: 'Can it be 75 cm high?',
       language: 'es',
       appointment: null,
-      // No renderer in these tests: no picture promised that would answer 503.
+      // No renderer in these tests: no picture (pictures.test.ts renders them).
       imageUrl: null,
     })
     // The studio's record of it, in the studio's words (its yes too); the visitor's mail

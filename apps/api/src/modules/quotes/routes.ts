@@ -38,11 +38,11 @@ const checked = (id: string) => {
 
 /**
  * What strangers reach, with no account: the public configurator, its booking slots, its
- * funnel counts, quote requests, and a sent quote's PDF by its signed address. Every route is
- * limited per address; quote requests the most.
+ * funnel counts, quote requests, a quote's picture by its random key and a sent quote's PDF by
+ * its signed address. Every route is limited per address; quote requests the most.
  */
 export const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { publicConfigurators, posters, quotes, calendar } = app.services
+  const { publicConfigurators, posters, quotes, quotePictures, calendar } = app.services
   const limit = createRateLimiter(app.rateStore, app.clock, app.config.rateLimitMultiplier)
   const tags = ['public']
 
@@ -190,6 +190,35 @@ export const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       ])
       const made = await quotes.request(checked(request.params.id), request.body)
       return reply.status(201).send(made)
+    },
+  )
+  app.get(
+    '/public/quotes/:id/picture/:file',
+    {
+      schema: {
+        operationId: 'getPublicQuotePicture',
+        tags,
+        summary: "A quote's picture: what the customer configured (JPEG, 1200×630)",
+        description:
+          'Public because mail programs and PDFs load it without a session: the random key in the address is the permission (decision 044). A wrong key, or another quote’s, answers 404.',
+        produces: ['image/jpeg'],
+        params: z.object({ id: z.uuid(), file: z.string().regex(/^[\w-]{22}\.jpg$/) }),
+        response: { 200: fileContent("The quote's picture (JPEG, 1200×630)") },
+      },
+    },
+    async (request, reply) => {
+      await limit([{ key: `public-quote-picture:ip:${request.ip}`, max: 300, windowMs: MINUTE }])
+      const jpeg = await quotePictures.byKey(request.params.id, request.params.file.slice(0, -4))
+      if (!jpeg) throw notFound('Picture')
+      return (
+        reply
+          .type('image/jpeg')
+          // A new picture comes with a new key: what an address shows never changes.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          // Webmail shows it from its own origin.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(jpeg)
+      )
     },
   )
   app.get(

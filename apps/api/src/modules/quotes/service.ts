@@ -21,7 +21,14 @@ import {
 import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
-import { companies, customers, memberships, quotes, users } from '../../db/schema/index'
+import {
+  companies,
+  customers,
+  memberships,
+  quotePictures,
+  quotes,
+  users,
+} from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
 import { AppError, notFound } from '../../lib/errors'
 import type { EventsPublisher } from '../../lib/events'
@@ -32,16 +39,10 @@ import { versionedWrite } from '../../lib/versions'
 import { type CalendarService, eventsIcs } from '../calendar/service'
 import type { PublicConfiguratorsService } from '../configurators/service'
 import type { CustomersService } from '../customers/service'
-import type { ScreenshotsService } from '../screenshots/service'
-import {
-  formatMoney,
-  quoteArrivedMail,
-  quoteNumber,
-  quoteRequestedMail,
-  quoteSentMail,
-  yesNo,
-} from './mails'
+import { formatMoney, quoteArrivedMail, quoteNumber, quoteSentMail, yesNo } from './mails'
 import { quotePdf } from './pdf'
+import type { QuotePicturesService } from './pictures'
+import { createRequestedMails, quotePictureUrl } from './requested-mail'
 
 type RequestInput = z.output<typeof quoteRequestSchema>
 type UpdateInput = z.output<typeof quoteUpdateSchema>
@@ -143,7 +144,8 @@ export function createQuotesService({
   pages,
   customers: customerService,
   calendar,
-  screenshots,
+  pictures,
+  renderPicture,
 }: {
   db: Database
   clock: Clock
@@ -154,17 +156,35 @@ export function createQuotesService({
   pages: PublicConfiguratorsService
   customers: Pick<CustomersService, 'lead'>
   calendar: Pick<CalendarService, 'offered' | 'book' | 'booked' | 'get'>
-  screenshots: Pick<ScreenshotsService, 'signImage' | 'renderer'>
+  pictures: Pick<QuotePicturesService, 'picture'>
+  /**
+   * Schedules the quote's picture (the screenshots module's queue, wired in services.ts); false
+   * when none will come (no renderer), so that nothing waits for it.
+   */
+  renderPicture: (companyId: string, quoteId: string) => boolean
 }) {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000)
 
   const select = () =>
     db
-      .select({ q: quotes, customerName: customers.name, customerEmail: customers.email })
+      .select({
+        q: quotes,
+        customerName: customers.name,
+        customerEmail: customers.email,
+        pictureKey: quotePictures.key,
+      })
       .from(quotes)
       .leftJoin(customers, eq(customers.id, quotes.customerId))
+      .leftJoin(quotePictures, eq(quotePictures.quoteId, quotes.id))
 
-  type Selected = { q: Row; customerName: string | null; customerEmail: string | null }
+  type Selected = {
+    q: Row
+    customerName: string | null
+    customerEmail: string | null
+    pictureKey: string | null
+  }
+
+  const requestedMails = createRequestedMails({ db, mailer, events, publicUrl })
 
   /** The appointments quotes booked, as the calendar has them now (they may have moved). */
   async function appointments(rows: Row[]) {
@@ -179,7 +199,7 @@ export function createQuotesService({
 
   async function toQuotes(selected: Selected[]): Promise<Quote[]> {
     const meetings = await appointments(selected.map((s) => s.q))
-    return selected.map(({ q, customerName, customerEmail }) => {
+    return selected.map(({ q, customerName, customerEmail, pictureKey }) => {
       const meeting = q.eventId ? meetings.get(q.eventId) : undefined
       return {
         id: q.id,
@@ -201,7 +221,7 @@ export function createQuotesService({
         notes: q.notes,
         message: q.message,
         language: q.language,
-        imageUrl: q.imageUrl,
+        imageUrl: quotePictureUrl(publicUrl, q.id, pictureKey),
         appointment: meeting && q.eventId ? { id: q.eventId, ...meeting } : null,
         embedded: q.embedded,
         sentAt: q.sentAt?.toISOString() ?? null,
@@ -243,8 +263,18 @@ export function createQuotesService({
   const pdfLink = (id: string) =>
     `${publicUrl}${pdfPath(id)}?${signedQuery(secret, pdfPath(id), {}, nowSeconds(), PDF_LINK_SECONDS)}`
 
+  /** The quote's picture (JPEG bytes) for its company, as the PDF shows it; null before it is rendered. */
+  const picture = (companyId: string, id: string) => pictures.picture(companyId, id)
+
   return {
     get,
+
+    picture,
+
+    /** After a quote's picture was rendered, or could not be: the mail waiting for it goes. */
+    pictureSettled: requestedMails.pictureSettled,
+    /** At start: the mails a stop left waiting for their picture. */
+    sendWaitingMails: requestedMails.sendWaiting,
 
     /**
      * A visitor's request from the public page: the server prices the configuration itself
@@ -285,17 +315,6 @@ export function createQuotesService({
       const configuration = configurationOf(c.definition, result, c.definition.language)
       const visitorTexts = localize(c.definition, c.name, input.language)
       const visitorConfiguration = configurationOf(visitorTexts.definition, result, input.language)
-      // A picture of the product, rendered on demand; none where the server cannot render.
-      const imageUrl = screenshots.renderer.available()
-        ? await screenshots
-            .signImage(
-              c.companyId,
-              c.designId,
-              { size: '1200x630', bg: 'ffffff', format: 'jpeg' },
-              365 * 24 * 3600,
-            )
-            .catch(() => null)
-        : null
       // Checked before the transaction (reading the calendar), decided inside it (the index).
       const slot = input.slot ? await calendar.offered(c.companyId, input.slot) : null
       const now = clock.now()
@@ -337,7 +356,6 @@ export function createQuotesService({
             taxIncluded: c.definition.price.taxIncluded,
             message: input.message,
             language: input.language,
-            imageUrl: imageUrl ? `${publicUrl}${imageUrl}` : null,
             eventId: booked?.id ?? null,
             embedded: input.embedded,
             createdAt: now,
@@ -363,23 +381,25 @@ export function createQuotesService({
       const appointment = made.booked ? { start: made.booked.start, timeZone } : null
       const query = selectionsToQuery(c.definition, result.selections).toString()
       const link = `${publicUrl}/configurator/${c.id}${query ? `?${query}` : ''}`
+      // The visitor's mail shows what they configured: it goes once the picture is stored or
+      // has failed, or now when none is coming (decision 044). The studio hears at once.
+      await requestedMails.keep(made.id, {
+        to: input.email,
+        locale: input.language,
+        name: input.name,
+        company: c.companyName,
+        product: visitorTexts.name,
+        number: made.number,
+        total: price,
+        configuration: visitorConfiguration,
+        appointment,
+        link,
+        ics,
+      })
+      const pictureComing = renderPicture(c.companyId, made.id)
       // The request is kept whatever the mail servers say: a failed mail is logged, not fatal.
       await Promise.allSettled([
-        mailer.send(
-          quoteRequestedMail({
-            to: input.email,
-            locale: input.language,
-            name: input.name,
-            company: c.companyName,
-            product: visitorTexts.name,
-            number: made.number,
-            total: price,
-            configuration: visitorConfiguration,
-            appointment,
-            link,
-            ics,
-          }),
-        ),
+        ...(pictureComing ? [] : [requestedMails.send(made.id)]),
         ...(await studioAddresses(c.companyId)).map((to) =>
           mailer.send(
             quoteArrivedMail({

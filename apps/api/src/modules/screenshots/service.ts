@@ -41,6 +41,8 @@ export const screenshotPath = (designId: string) => `/screenshot/${designId}`
 export const signedImagePath = (designId: string) => `/v1/images/${designId}`
 
 type Signed = { exp?: number; sig?: string }
+/** The configuration a picture shows: a configurator's poster, or a quote's picture. */
+export type Configured = { configurator: string } | { quote: string }
 
 /** The scene's background colour, read in the database rather than loading the whole scene. */
 const sceneBackground = sql<string | null>`${designs.scene} -> 'settings' ->> 'background'`
@@ -58,17 +60,18 @@ export function createScreenshotsService({
   clock,
   secret,
   renderer,
-  posterScene,
+  configuredScene,
 }: {
   db: Database
   clock: Clock
   secret: string
   renderer: Renderer
   /**
-   * What a published configurator's poster shows: its live version's default configuration,
-   * on its own design (the configurators module knows; services.ts wires it).
+   * What a configuration's picture shows, on its own design: a published configurator's poster
+   * (its live version's default configuration) or a quote's (its version with its choices). The
+   * configurators and quotes modules know; services.ts wires it.
    */
-  posterScene?: (configuratorId: string, designId: string) => Promise<ShotScene>
+  configuredScene?: (designId: string, of: Configured) => Promise<ShotScene>
 }) {
   const cache = new Map<string, Image>()
   let cachedBytes = 0
@@ -227,9 +230,14 @@ export function createScreenshotsService({
     /** The scene of a signed screenshot address, for the page Chromium opens. */
     async scene(designId: string, query: PageParams & Signed): Promise<ShotScene> {
       check(screenshotPath(designId), query)
-      if (query.configurator) {
-        if (!posterScene) throw notFound('Configurator')
-        return posterScene(query.configurator, designId)
+      const configured: Configured | null = query.quote
+        ? { quote: query.quote }
+        : query.configurator
+          ? { configurator: query.configurator }
+          : null
+      if (configured) {
+        if (!configuredScene) throw notFound('Configurator')
+        return configuredScene(designId, configured)
       }
       const { root, versions, scenes, materials } = await graph(designId, null, true)
       const v = await view(root.companyId, query.view)
@@ -319,17 +327,14 @@ export function createScreenshotsService({
     },
 
     /**
-     * A published configurator's poster, as its public page first shows it (its default
-     * configuration, framed and lit as the page's 3D view, on the scene's background), as a
-     * JPEG: 1200×630, so it also serves as the link preview. Not cached here: it is stored.
+     * A configuration's picture, as the public page shows it (framed and lit as its 3D view, on
+     * the scene's background), as a JPEG: a configurator's poster (decision 040) or a quote's
+     * picture (decision 044). 1200×630, so a poster also serves as the link preview. Not cached
+     * here: both are stored.
      */
-    async poster(designId: string, configuratorId: string, background: string | null) {
+    async configuredPicture(designId: string, of: Configured, background: string | null) {
       const path = screenshotPath(designId)
-      const params: PageParams = {
-        size: POSTER_SIZE,
-        bg: toHex(background),
-        configurator: configuratorId,
-      }
+      const params: PageParams = { size: POSTER_SIZE, bg: toHex(background), ...of }
       const png = await renderer.render({
         path: `${path}?${signedQuery(secret, path, params, now(), PAGE_LINK_SECONDS)}`,
         ...parseSize(POSTER_SIZE),

@@ -28,6 +28,7 @@ function refresher({ available = true, failing = new Set<string>() } = {}) {
   const heard: BusMessage[] = []
   events.subscribe('c1', (e) => heard.push(e))
   const views = new Map([['d1', ['v1', 'v2']]])
+  const settled: string[] = []
   const thumbnails = createThumbnailRefresher({
     delayMs: 5,
     available: () => available,
@@ -46,6 +47,15 @@ function refresher({ available = true, failing = new Set<string>() } = {}) {
         saved.push(id)
       },
     },
+    quotes: {
+      async make(_c, id) {
+        await render(id)
+        saved.push(id)
+      },
+      settled: async (_c, id) => {
+        settled.push(id)
+      },
+    },
     missing: async () => ({
       designs: [
         { companyId: 'c1', id: 'd2', background: '#ffffff' },
@@ -53,6 +63,7 @@ function refresher({ available = true, failing = new Set<string>() } = {}) {
       ],
       views: [{ companyId: 'c1', id: 'v3' }],
       posters: [{ companyId: 'c1', id: 'p1' }],
+      quotes: [{ companyId: 'c1', id: 'q1' }],
     }),
     events,
     log: quiet,
@@ -62,24 +73,23 @@ function refresher({ available = true, failing = new Set<string>() } = {}) {
     finish.shift()?.()
     await tick(10)
   }
-  return { thumbnails, started, saved, heard, next, mostAtOnce: () => mostAtOnce }
+  return { thumbnails, started, saved, settled, heard, next, mostAtOnce: () => mostAtOnce }
 }
 
 test('what has no picture is rendered one at a time, in order, each said "rendering" until it is done', async () => {
   const r = refresher()
-  expect(await r.thumbnails.backfill()).toEqual({ designs: 2, views: 1, posters: 1 })
+  expect(await r.thumbnails.backfill()).toEqual({ designs: 2, views: 1, posters: 1, quotes: 1 })
   // Waiting for its delay counts as rendering: the lists say so at once.
   expect(['d2', 'd3'].map((id) => r.thumbnails.rendering('design', id))).toEqual([true, true])
   expect(r.thumbnails.rendering('view', 'v3')).toBe(true)
   expect(r.thumbnails.rendering('design', 'd9')).toBe(false)
   await tick(20)
   expect(r.started).toEqual(['d2'])
-  await r.next()
-  await r.next()
-  await r.next()
-  await r.next()
-  expect(r.started).toEqual(['d2', 'd3', 'v3', 'p1'])
-  expect(r.saved).toEqual(['d2', 'd3', 'v3', 'p1'])
+  for (let i = 0; i < 5; i++) await r.next()
+  expect(r.started).toEqual(['d2', 'd3', 'v3', 'p1', 'q1'])
+  expect(r.saved).toEqual(['d2', 'd3', 'v3', 'p1', 'q1'])
+  // A quote's picture is followed by what waited for it (its mail, its pages): see below.
+  expect(r.settled).toEqual(['q1'])
   expect(r.mostAtOnce()).toBe(1)
   expect(r.thumbnails.rendering('design', 'd2')).toBe(false)
   expect(r.heard).toEqual([
@@ -103,6 +113,29 @@ test('a published configurator’s poster waits its turn behind the pictures ask
   expect(r.started).toEqual(['d1', 'p1', 'v1', 'v2'])
   expect(r.mostAtOnce()).toBe(1)
   expect(r.thumbnails.rendering('poster', 'p1')).toBe(false)
+})
+
+test('a quote’s picture goes before everything waiting, and what waits for it follows, made or not', async () => {
+  const r = refresher({ failing: new Set(['q2']) })
+  await r.thumbnails.backfill()
+  await tick(20)
+  expect(r.started).toEqual(['d2'])
+  // Asked while another renders: it goes next, before the pictures the start asked for.
+  expect(r.thumbnails.scheduleQuote('c1', 'q2')).toBe(true)
+  expect(r.thumbnails.scheduleQuote('c1', 'q3')).toBe(true)
+  expect(r.thumbnails.rendering('quote', 'q2')).toBe(true)
+  await tick(10)
+  await r.next()
+  expect(r.started).toEqual(['d2', 'q2'])
+  await r.next()
+  expect(r.started).toEqual(['d2', 'q2', 'q3'])
+  // The failed one is settled too: a mail waiting for it must not wait for ever.
+  expect(r.settled).toEqual(['q2'])
+  await r.next()
+  expect(r.settled).toEqual(['q2', 'q3'])
+  // The first one, started before them, was saved first; the failed quote was not.
+  expect(r.saved).toEqual(['d2', 'q3'])
+  expect(r.started.at(-1)).toBe('d3')
 })
 
 test("a burst of scene saves renders once, then the design's views follow", async () => {
@@ -130,7 +163,9 @@ test('a failed render is announced too, so nobody waits for it; the rest go on',
 
 test('without a renderer nothing is scheduled and nothing says "rendering"', async () => {
   const r = refresher({ available: false })
-  expect(await r.thumbnails.backfill()).toEqual({ designs: 0, views: 0, posters: 0 })
+  expect(await r.thumbnails.backfill()).toEqual({ designs: 0, views: 0, posters: 0, quotes: 0 })
+  // Nothing will come: the caller must not wait for it.
+  expect(r.thumbnails.scheduleQuote('c1', 'q1')).toBe(false)
   r.thumbnails.schedule('c1', 'd1', DEFAULT_SCENE)
   r.thumbnails.scheduleView('c1', 'v1')
   r.thumbnails.schedulePoster('c1', 'p1')

@@ -2,8 +2,15 @@ import type { Scene } from '@designer/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { EventsPublisher } from '../../lib/events'
 
-type Kind = 'design' | 'view' | 'poster'
-type Job = { kind: Kind; companyId: string; id: string; make: () => Promise<void> }
+type Kind = 'design' | 'view' | 'poster' | 'quote'
+type Job = {
+  kind: Kind
+  companyId: string
+  id: string
+  make: () => Promise<void>
+  /** Someone waits on it (a quote's mail): it goes before the others. */
+  urgent?: boolean
+}
 
 /**
  * Background pictures run one at a time: the renderer keeps its other page(s) for the images
@@ -15,11 +22,13 @@ const CONCURRENCY = 1
 /**
  * Renders pictures on the server in the background: a design's thumbnail some time after its
  * last scene save (a burst of saves renders once) and then the pictures of its saved views; a
- * view's picture after it is made or its camera or design changes; and, once the server listens,
- * everything that has no picture yet (a new demo's designs and views). Each picture that ends,
- * made or not, is announced as `designs.updated` or `views.updated` (by nobody: `actorId` null),
- * so the lists showing "rendering" ask again and show it. Without Chromium nothing is scheduled,
- * and the editor's own thumbnails go on as before.
+ * view's picture after it is made or its camera or design changes; a published configurator's
+ * poster; a quote's picture at once after its request, before the others (its mail waits for
+ * it); and, once the server listens, everything that has no picture yet (a new demo's designs
+ * and views, quotes asked while it was off). Each design's or view's picture that ends, made or
+ * not, is announced as `designs.updated` or `views.updated` (by nobody: `actorId` null), so the
+ * lists showing "rendering" ask again and show it; a quote's is followed by `quotes.settled`.
+ * Without Chromium nothing is scheduled, and the editor's own thumbnails go on as before.
  */
 export function createThumbnailRefresher(options: {
   delayMs: number
@@ -39,12 +48,22 @@ export function createThumbnailRefresher(options: {
    * renders and keeps the poster of the version live when it runs.
    */
   posters?: { make: (companyId: string, configuratorId: string) => Promise<void> }
+  /**
+   * Quotes' pictures (decision 044): `make` renders and keeps what the customer configured;
+   * `settled` follows its end, made or not (the pages showing the quote, the mail waiting).
+   */
+  quotes?: {
+    make: (companyId: string, quoteId: string) => Promise<void>
+    settled: (companyId: string, quoteId: string) => Promise<void>
+  }
   /** What has no picture yet, the most recently changed first (the lists' first page). */
   missing: () => Promise<{
     designs: { companyId: string; id: string; background: string }[]
     views: { companyId: string; id: string }[]
     /** Published configurators without a poster of their live version. */
     posters?: { companyId: string; id: string }[]
+    /** Quotes without a picture. */
+    quotes?: { companyId: string; id: string }[]
   }>
   events: EventsPublisher
   log: FastifyBaseLogger
@@ -57,8 +76,14 @@ export function createThumbnailRefresher(options: {
   let closed = false
   const keyOf = (kind: Kind, id: string) => `${kind}:${id}`
 
+  /** The jobs waiting, those someone waits on first, each group in the order asked. */
+  const inTurn = () => {
+    const jobs = [...queued]
+    return [...jobs.filter(([, j]) => j.urgent), ...jobs.filter(([, j]) => !j.urgent)]
+  }
+
   function pump() {
-    for (const [key, job] of queued) {
+    for (const [key, job] of inTurn()) {
       if (running.size >= CONCURRENCY) return
       // The same picture asked for while it renders waits for that render to end.
       if (running.has(key)) continue
@@ -78,6 +103,14 @@ export function createThumbnailRefresher(options: {
           if (closed) return
           // A poster is on no list: only the public page reads it, when it next opens.
           if (job.kind === 'poster') return pump()
+          if (job.kind === 'quote') {
+            void options.quotes
+              ?.settled(job.companyId, job.id)
+              .catch((err) =>
+                log.warn({ err, quoteId: job.id }, 'what follows a quote’s picture failed'),
+              )
+            return pump()
+          }
           options.events.publish(job.companyId, {
             type: job.kind === 'design' ? 'designs.updated' : 'views.updated',
             id: job.id,
@@ -88,8 +121,9 @@ export function createThumbnailRefresher(options: {
     }
   }
 
+  /** Schedules a picture; false when none will come (no Chromium, or closing). */
   function enqueue(job: Job, delayMs: number) {
-    if (closed || !options.available()) return
+    if (closed || !options.available()) return false
     const key = keyOf(job.kind, job.id)
     clearTimeout(timers.get(key))
     const timer = setTimeout(() => {
@@ -100,6 +134,7 @@ export function createThumbnailRefresher(options: {
     }, delayMs)
     timer.unref()
     timers.set(key, timer)
+    return true
   }
 
   const viewJob = (companyId: string, id: string): Job => ({
@@ -117,6 +152,14 @@ export function createThumbnailRefresher(options: {
     companyId,
     id,
     make: () => options.posters?.make(companyId, id) ?? Promise.resolve(),
+  })
+
+  const quoteJob = (companyId: string, id: string, urgent: boolean): Job => ({
+    kind: 'quote',
+    companyId,
+    id,
+    urgent,
+    make: () => options.quotes?.make(companyId, id) ?? Promise.resolve(),
   })
 
   function designJob(companyId: string, id: string, background: string, withViews: boolean): Job {
@@ -159,6 +202,13 @@ export function createThumbnailRefresher(options: {
     schedulePoster(companyId: string, id: string) {
       if (options.posters) enqueue(posterJob(companyId, id), options.delayMs)
     },
+    /**
+     * After a quote request: its picture, at once and before the others (its mail waits for
+     * it). False when no picture will come, so nothing should wait for one.
+     */
+    scheduleQuote(companyId: string, id: string) {
+      return options.quotes ? enqueue(quoteJob(companyId, id, true), 0) : false
+    },
     /** Whether this picture is waiting to be rendered or rendering now. */
     rendering(kind: Kind, id: string) {
       const key = keyOf(kind, id)
@@ -166,18 +216,21 @@ export function createThumbnailRefresher(options: {
     },
     /** Everything without a picture, after start; answers how many were scheduled. */
     async backfill() {
-      if (!options.available()) return { designs: 0, views: 0, posters: 0 }
+      if (!options.available()) return { designs: 0, views: 0, posters: 0, quotes: 0 }
       const missing = await options.missing()
       const posters = options.posters ? (missing.posters ?? []) : []
+      const quotes = options.quotes ? (missing.quotes ?? []) : []
       for (const d of missing.designs) {
         enqueue(designJob(d.companyId, d.id, d.background, false), options.delayMs)
       }
       for (const v of missing.views) enqueue(viewJob(v.companyId, v.id), options.delayMs)
       for (const p of posters) enqueue(posterJob(p.companyId, p.id), options.delayMs)
+      for (const q of quotes) enqueue(quoteJob(q.companyId, q.id, false), options.delayMs)
       return {
         designs: missing.designs.length,
         views: missing.views.length,
         posters: posters.length,
+        quotes: quotes.length,
       }
     },
     close() {

@@ -105,8 +105,9 @@ export function ScreenshotPage() {
       >
         {bg !== 'transparent' && <color attach="background" args={[`#${bg}`]} />}
         <Lighting preset={shot.scene.settings.lighting} size={size} />
-        {/* A configurator's poster is swapped for the public page's 3D view when it is ready:
-            drawn as that view draws it, shadow on the floor included, so nothing jumps. */}
+        {/* A configuration (a configurator's poster, swapped for the public page's 3D view
+            when it is ready; a quote's picture) is drawn as that view draws it, shadow on the
+            floor included, so nothing jumps and the quote shows what the customer saw. */}
         {shot.poster && <ShadowFloor size={size} />}
         <group ref={root}>
           <SceneObjects
