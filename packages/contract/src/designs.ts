@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ValidationKey } from './errors'
 import { listQuerySchema, sortValues } from './lists'
 import { textInput } from './text'
 
@@ -211,44 +212,63 @@ export const sceneSchema = z
         })
       parameterIds.add(p.id)
     })
-    const ids = new Map<string, number>()
-    scene.objects.forEach((o, i) => {
-      if (ids.has(o.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['objects', i, 'id'],
-          message: 'validation.duplicateId',
-        })
-      ids.set(o.id, i)
-    })
-    scene.objects.forEach((o, i) => {
-      if (o.parentId === null) return
-      if (!ids.has(o.parentId) || o.parentId === o.id) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['objects', i, 'parentId'],
-          message: 'validation.unknownParent',
-        })
-        return
-      }
-      // Walking up the parents must end: no object may be its own ancestor.
-      const seen = new Set([o.id])
-      let parent: string | null = o.parentId
-      while (parent !== null) {
-        if (seen.has(parent)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['objects', i, 'parentId'],
-            message: 'validation.parentCycle',
-          })
-          return
-        }
-        seen.add(parent)
-        parent = scene.objects[ids.get(parent) ?? -1]?.parentId ?? null
-      }
-    })
+    for (const issue of sceneTreeIssues(scene.objects)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['objects', issue.index, issue.key],
+        message: issue.message,
+      })
+    }
   })
 export type Scene = z.infer<typeof sceneSchema>
+
+/**
+ * What makes a scene's objects one tree: ids used once, every parent among them, no object its
+ * own ancestor. In one pass over the objects (each parent chain walked once), so a whole save
+ * and a co-editing batch on a 5,000-object scene both check it cheaply.
+ */
+export function sceneTreeIssues(
+  objects: readonly { id: string; parentId: string | null }[],
+): { index: number; key: 'id' | 'parentId'; message: ValidationKey }[] {
+  const issues: { index: number; key: 'id' | 'parentId'; message: ValidationKey }[] = []
+  const seen = new Set<string>()
+  /** Where each id is (its last use, when a duplicate is reported anyway). */
+  const at = new Map<string, number>()
+  objects.forEach((o, i) => {
+    if (seen.has(o.id)) issues.push({ index: i, key: 'id', message: 'validation.duplicateId' })
+    seen.add(o.id)
+    at.set(o.id, i)
+  })
+  // Each chain of parents is walked once: 1 while on the chain, then 2 (ends at a root or at a
+  // parent that is not there) or 3 (runs into a loop), which the objects below inherit.
+  const state = new Uint8Array(objects.length)
+  objects.forEach((_, start) => {
+    const chain: number[] = []
+    let i: number | undefined = start
+    let result = 2
+    while (i !== undefined) {
+      if (state[i] === 1) result = 3
+      if (state[i]) {
+        if (state[i] !== 1) result = state[i]!
+        break
+      }
+      state[i] = 1
+      chain.push(i)
+      const parent: string | null = objects[i]!.parentId
+      i = parent === null ? undefined : at.get(parent)
+    }
+    for (const c of chain) state[c] = result
+  })
+  objects.forEach((o, i) => {
+    if (o.parentId === null) return
+    if (!at.has(o.parentId) || o.parentId === o.id) {
+      issues.push({ index: i, key: 'parentId', message: 'validation.unknownParent' })
+    } else if (state[i] === 3) {
+      issues.push({ index: i, key: 'parentId', message: 'validation.parentCycle' })
+    }
+  })
+  return issues
+}
 
 /** The designs a scene places as components, in order of first use, each once. */
 export function componentIdsOf(scene: Pick<Scene, 'objects'>): string[] {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import {
+  applySceneOps,
   createSceneReplica,
   DEFAULT_SCENE,
   type OpsSince,
@@ -147,6 +148,86 @@ describe('operations', () => {
     ])
     expect(stolen.statusCode).toBe(400)
     expect(stolen.json().details[0].code).toBe('validation.unknownComponent')
+  })
+})
+
+describe('a batch checks what it touched', () => {
+  test('a move that would put a deep child above itself is refused; the tree stays whole', async () => {
+    // a > b > c > d > e: e under a would close a loop through the whole chain.
+    const chain = ['a', 'b', 'c', 'd', 'e'].map((o, i, all) =>
+      box(o, { parentId: i ? all[i - 1]! : null }),
+    )
+    const id = await design('design', chain)
+    const loop = await send(id, 2, [{ op: 'set', id: 'a', key: 'parentId', value: 'e' }])
+    expect(loop.json()).toEqual({ version: 2, ops: [] })
+    // The deep child itself can move, and its own values are still checked.
+    const moved = await send(id, 2, [{ op: 'set', id: 'e', key: 'parentId', value: 'a' }])
+    expect(moved.json().version).toBe(3)
+    const bad = await send(id, 3, [{ op: 'set', id: 'e', key: 'scale', value: [1, 1] }])
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().details[0].path).toBe('scene.objects.4.scale')
+    const { scene } = await stored(id)
+    expect(scene.objects.map((o: SceneObject) => [o.id, o.parentId])).toEqual([
+      ['a', null],
+      ['b', 'a'],
+      ['c', 'b'],
+      ['d', 'c'],
+      ['e', 'a'],
+    ])
+  })
+
+  test('a whole save between batches is what the next batch applies to (the kept scene is not reused)', async () => {
+    const id = await design('design', [box('a'), box('b')])
+    expect(
+      (await send(id, 2, [{ op: 'set', id: 'a', key: 'name', value: 'One' }])).json().version,
+    ).toBe(3)
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/v1/designs/${id}/scene`,
+      headers: studio.scoped,
+      payload: {
+        version: 3,
+        scene: { ...DEFAULT_SCENE, objects: [box('a', { name: 'Saved' }), box('c')] },
+      },
+    })
+    expect(saved.statusCode).toBe(200)
+    await send(id, 4, [{ op: 'set', id: 'c', key: 'name', value: 'Two' }])
+    const { scene, version } = await stored(id)
+    expect(version).toBe(5)
+    expect(scene.objects.map((o: SceneObject) => o.name)).toEqual(['Saved', 'Two'])
+  })
+
+  test('patched or written whole, the stored scene is the one every client computes', async () => {
+    const id = await design('design', [box('a'), box('b'), box('c'), box('d')])
+    let local: Scene = { ...DEFAULT_SCENE, objects: [box('a'), box('b'), box('c'), box('d')] }
+    let version = 2
+    const batches = [
+      // One object: patched in place.
+      [{ op: 'set', id: 'b', key: 'position', value: [1, 2, 3] }],
+      // The scene's own keys: patched, one set and one removed.
+      [
+        { op: 'scene', key: 'settings.background', value: '#101010' },
+        { op: 'scene', key: 'costLines', value: [] },
+      ],
+      [{ op: 'scene', key: 'costLines' }],
+      // Many objects: written whole.
+      ['a', 'b', 'c', 'd'].map((o, i) => ({ op: 'set', id: o, key: 'name', value: `N${i}` })),
+      // A delete: written whole.
+      [{ op: 'delete', id: 'c' }],
+      [{ op: 'set', id: 'd', key: 'params.width', value: 250 }],
+    ]
+    for (const ops of batches) {
+      const res = await send(id, version, ops)
+      expect(res.statusCode).toBe(200)
+      local = applySceneOps(local, res.json().ops).scene
+      version = res.json().version
+    }
+    const { scene, version: kept } = await stored(id)
+    expect(kept).toBe(version)
+    expect(hash(scene)).toBe(hash(local))
+    expect(scene.settings.background).toBe('#101010')
+    expect(scene.costLines).toBeUndefined()
+    expect(scene.objects.map((o: SceneObject) => o.name)).toEqual(['N0', 'N1', 'N3'])
   })
 })
 

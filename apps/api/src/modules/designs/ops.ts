@@ -1,28 +1,54 @@
 import {
   applySceneOps,
+  componentIdsOf,
   type LoggedOp,
   type OpsBatch,
   type OpsBatchInput,
   type OpsResult,
   type OpsSince,
   type Scene,
-  sceneSchema,
 } from '@designer/contract'
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database, Tx } from '../../db/client'
 import { designOps, designs } from '../../db/schema/index'
 import { notFound } from '../../lib/errors'
 import type { EventsPublisher } from '../../lib/events'
+import { createSceneCache } from './scene-cache'
 import {
+  type CheckedBatch,
+  checkBatch,
   checkComponents,
-  checkSize,
   checkSupplierItems,
+  sceneBytes,
   sceneColumns,
-  sceneInvalid,
+  supplierItemIdsOf,
 } from './scene-checks'
 
 /** How many versions of a design the log keeps; a client further behind gets the whole scene. */
 export const OPS_LOG_KEPT = 200
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i])
+
+/**
+ * The scene column patched where a batch changed it: each object replaced at its place, each of
+ * the scene's own keys set or removed. PostgreSQL rewrites the value, but nothing of the scene
+ * is written out, sent or parsed again but what changed.
+ */
+function patched(checked: CheckedBatch & { patch: object }): SQL {
+  let scene: SQL = sql`${designs.scene}`
+  for (const [index, object] of checked.patch.objects) {
+    scene = sql`jsonb_set(${scene}, ${`{objects,${index}}`}::text[], ${JSON.stringify(object)}::jsonb)`
+  }
+  for (const key of checked.patch.keys) {
+    const value = checked.scene[key]
+    scene =
+      value === undefined
+        ? sql`(${scene} - ${key}::text)`
+        : sql`jsonb_set(${scene}, ${`{${key}}`}::text[], ${JSON.stringify(value)}::jsonb)`
+  }
+  return scene
+}
 
 /** A whole scene saved, as the log records it. */
 export const replaced = (scene: Scene): LoggedOp[] => [{ op: 'replace', scene }]
@@ -44,12 +70,20 @@ export async function writeVersion(
     scene: Scene
     ops: LoggedOp[]
     fromVersion?: number
+    /**
+     * Instead of the whole scene, what to set: the scene patched where it changed, and only the
+     * columns kept beside it that changed (a co-editing batch that only set properties).
+     */
+    patch?: { scene: SQL; columns: Partial<Omit<ReturnType<typeof sceneColumns>, 'scene'>> }
   },
 ): Promise<(OpsBatch & { updatedAt: Date }) | null> {
   const { companyId, designId, actorId, clientId, ops } = write
+  const columns = write.patch
+    ? { ...write.patch.columns, scene: write.patch.scene }
+    : sceneColumns(write.scene)
   const [saved] = await tx
     .update(designs)
-    .set({ ...sceneColumns(write.scene), version: sql`${designs.version} + 1`, updatedBy: actorId })
+    .set({ ...columns, version: sql`${designs.version} + 1`, updatedBy: actorId })
     .where(
       and(
         eq(designs.id, designId),
@@ -99,6 +133,43 @@ export function createDesignOps({
   events: EventsPublisher
   onSceneSaved?: (companyId: string, id: string, scene: Scene) => void
 }) {
+  const scenes = createSceneCache()
+
+  /** The scene of the version the row is at, read from the row (the cache did not hold it). */
+  async function load(tx: Tx, id: string, version: number) {
+    const [row] = await tx.select({ scene: designs.scene }).from(designs).where(eq(designs.id, id))
+    const scene = row!.scene
+    return { version, scene, bytes: sceneBytes(scene) }
+  }
+
+  /**
+   * The components and supplier items the scene names, checked where the batch changed them;
+   * answers the columns kept beside the scene that changed.
+   */
+  async function checkReferences(
+    tx: Tx,
+    companyId: string,
+    current: { id: string; type: string; componentIds: string[]; supplierItemIds: string[] },
+    scene: Scene,
+  ) {
+    const columns: Partial<Omit<ReturnType<typeof sceneColumns>, 'scene'>> = {
+      objectCount: scene.objects.length,
+    }
+    const componentIds = componentIdsOf(scene)
+    if (!sameList(componentIds, current.componentIds)) {
+      await checkComponents(tx, companyId, current, scene)
+      columns.componentIds = componentIds
+    }
+    const supplierItemIds = supplierItemIdsOf(scene)
+    if (!sameList(supplierItemIds, current.supplierItemIds)) {
+      const known = new Set(current.supplierItemIds)
+      const added = new Set(supplierItemIds.filter((i) => !known.has(i)))
+      if (added.size) await checkSupplierItems(tx, companyId, scene, added)
+      columns.supplierItemIds = supplierItemIds
+    }
+    return columns
+  }
+
   return {
     async apply(
       companyId: string,
@@ -107,37 +178,53 @@ export function createDesignOps({
       input: OpsBatchInput,
     ): Promise<OpsResult> {
       const result = await db.transaction(async (tx) => {
+        // The row locked, without its scene: the scene comes from this process's cache when it
+        // holds the version the row is at, else from the row.
         const [current] = await tx
-          .select()
+          .select({
+            id: designs.id,
+            type: designs.type,
+            version: designs.version,
+            componentIds: designs.componentIds,
+            supplierItemIds: designs.supplierItemIds,
+          })
           .from(designs)
           .where(and(eq(designs.id, id), eq(designs.companyId, companyId)))
           .for('update')
         if (!current) throw notFound('Design')
-        const { scene, applied } = applySceneOps(current.scene, input.ops)
-        if (!applied.length) return { version: current.version, ops: [], scene: null }
-        const parsed = sceneSchema.safeParse(scene)
-        if (!parsed.success) throw sceneInvalid(parsed.error)
-        checkSize(parsed.data)
-        await checkComponents(tx, companyId, current, parsed.data)
-        await checkSupplierItems(tx, companyId, parsed.data)
+        const before = scenes.get(id, current.version) ?? (await load(tx, id, current.version))
+        const { scene, applied } = applySceneOps(before.scene, input.ops)
+        if (!applied.length) return { version: current.version, ops: [], checked: null }
+        const checked = checkBatch(before, scene, applied)
+        const columns = await checkReferences(tx, companyId, current, checked.scene)
         const batch = await writeVersion(tx, {
           companyId,
           designId: id,
           actorId: userId,
           clientId: input.clientId,
-          scene: parsed.data,
+          scene: checked.scene,
           ops: applied,
+          patch: checked.patch
+            ? { scene: patched({ ...checked, patch: checked.patch }), columns }
+            : undefined,
         })
-        return { version: batch!.version, ops: applied, scene: parsed.data }
+        return { version: batch!.version, ops: applied, checked }
       })
-      if (result.scene) {
+      if (result.checked) {
+        scenes.set(id, {
+          version: result.version,
+          scene: result.checked.scene,
+          bytes: result.checked.bytes,
+        })
+      }
+      if (result.checked) {
         announceVersion(events, companyId, id, {
           version: result.version,
           actorId: userId,
           clientId: input.clientId,
           ops: result.ops,
         })
-        onSceneSaved?.(companyId, id, result.scene)
+        onSceneSaved?.(companyId, id, result.checked.scene)
       }
       return { version: result.version, ops: result.ops }
     },
