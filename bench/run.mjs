@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url'
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '..')
 execFileSync('npm', ['run', 'build', '-w', '@designer/api'], { cwd: root, stdio: 'inherit' })
-// designs-list.mjs, cost-overview.mjs, customers-search.mjs and realtime.mjs and co-editing.mjs need a PostgreSQL
-// server (BENCH_DATABASE_URL, else the local one); realtime.mjs Redis too (BENCH_REDIS_URL).
+// designs-list.mjs, cost-overview.mjs, customers-search.mjs, realtime.mjs and co-editing.mjs need a
+// PostgreSQL server (BENCH_DATABASE_URL, else the local one); realtime.mjs Redis too (BENCH_REDIS_URL).
 // lighthouse.mjs needs the web app built (npm run build) and Chromium (CHROMIUM_PATH).
 for (const script of [
   'bundle-size.mjs',
