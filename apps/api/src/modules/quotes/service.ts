@@ -42,6 +42,7 @@ import {
   yesNo,
 } from './mails'
 import { quotePdf } from './pdf'
+import { loadCustomer, loadStudio } from './studio'
 
 type RequestInput = z.output<typeof quoteRequestSchema>
 type UpdateInput = z.output<typeof quoteUpdateSchema>
@@ -144,6 +145,7 @@ export function createQuotesService({
   customers: customerService,
   calendar,
   screenshots,
+  pictures,
 }: {
   db: Database
   clock: Clock
@@ -153,8 +155,10 @@ export function createQuotesService({
   secret: string
   pages: PublicConfiguratorsService
   customers: Pick<CustomersService, 'lead'>
-  calendar: Pick<CalendarService, 'offered' | 'book' | 'booked' | 'get'>
+  calendar: Pick<CalendarService, 'offered' | 'book' | 'booked' | 'get' | 'settings'>
   screenshots: Pick<ScreenshotsService, 'signImage' | 'renderer'>
+  /** The quote's picture (JPEG bytes) for its PDF; without it, the PDF has none. */
+  pictures?: { picture(companyId: string, quoteId: string): Promise<Buffer | null> }
 }) {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000)
 
@@ -233,11 +237,23 @@ export function createQuotesService({
   /** The quote as a PDF, for a member of its company. */
   async function pdf(companyId: string, id: string) {
     const quote = await get(companyId, id)
-    const [company] = await db
-      .select({ name: companies.name, logoUrl: companies.logoUrl })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-    return { quote, body: await quotePdf(quote, company!) }
+    const [studio, customer, picture, settings] = await Promise.all([
+      loadStudio(db, companyId, publicUrl),
+      quote.customer ? loadCustomer(db, companyId, quote.customer.id) : null,
+      pictures?.picture(companyId, id) ?? null,
+      calendar.settings(companyId),
+    ])
+    const body = await quotePdf({ quote, studio, customer, picture, timeZone: settings.timeZone })
+    return { quote, body }
+  }
+
+  /** The configuration on the public page, while its configurator is live. */
+  async function configurationLink(quote: Quote) {
+    if (!quote.configurator) return null
+    const live = await pages.live(quote.configurator.id).catch(() => null)
+    if (!live) return null
+    const query = selectionsToQuery(live.definition, quote.selections).toString()
+    return `${publicUrl}/configurator/${live.id}${query ? `?${query}` : ''}`
   }
 
   const pdfLink = (id: string) =>
@@ -363,6 +379,7 @@ export function createQuotesService({
       const appointment = made.booked ? { start: made.booked.start, timeZone } : null
       const query = selectionsToQuery(c.definition, result.selections).toString()
       const link = `${publicUrl}/configurator/${c.id}${query ? `?${query}` : ''}`
+      const studio = await loadStudio(db, c.companyId, publicUrl, { withLogo: false })
       // The request is kept whatever the mail servers say: a failed mail is logged, not fatal.
       await Promise.allSettled([
         mailer.send(
@@ -378,6 +395,7 @@ export function createQuotesService({
             appointment,
             link,
             ics,
+            studio,
           }),
         ),
         ...(await studioAddresses(c.companyId)).map((to) =>
@@ -507,21 +525,25 @@ export function createQuotesService({
       const validUntil =
         current.validUntil ??
         new Date(now.getTime() + DEFAULT_VALID_DAYS * 86_400_000).toISOString().slice(0, 10)
-      const [company] = await db
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, companyId))
+      const [studio, customer] = await Promise.all([
+        loadStudio(db, companyId, publicUrl, { withLogo: false }),
+        loadCustomer(db, companyId, current.customer.id),
+      ])
       const link = pdfLink(id)
       await mailer.send(
         quoteSentMail({
           to: current.customer.email,
           locale: current.language,
           name: current.customer.name,
-          company: company!.name,
+          company: studio.name,
           number: current.number,
           total: current.total,
           validUntil,
           link,
+          configurationLink: await configurationLink(current),
+          product: current.configurator?.name ?? quoteNumber(current.number),
+          country: customer?.address?.country,
+          studio,
         }),
       )
       const [saved] = await db
