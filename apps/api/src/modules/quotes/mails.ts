@@ -94,7 +94,7 @@ type Page = {
 
 /**
  * A mail's text and HTML: the studio's logo, the first two paragraphs, the table of rows, the
- * picture, the other paragraphs, the button and its link, and the studio's details at the foot.
+ * other paragraphs, the picture, the button and its link, and the studio's details at the foot.
  */
 function page({ paragraphs, rows, action, link, picture, studio, locale }: Page) {
   const details = studio ? studioLines(studio, locale) : null
@@ -105,9 +105,9 @@ function page({ paragraphs, rows, action, link, picture, studio, locale }: Page)
     ...paragraphs.slice(0, 2),
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
-    ...(picture ? ['', `${picture.alt}: ${picture.url}`] : []),
     '',
     ...paragraphs.slice(2),
+    ...(picture ? ['', `${picture.alt}: ${picture.url}`] : []),
     '',
     `${action.label}: ${action.url}`,
     ...(link ? [`${link.label}: ${link.url}`] : []),
@@ -125,8 +125,8 @@ ${paragraphs.slice(0, 2).map(p).join('\n')}
         `<tr><td style="padding:2px 12px 2px 0;color:#6b7280">${escapeHtml(k)}</td><td style="padding:2px 0">${escapeHtml(v)}</td></tr>`,
     )
     .join('')}</table>
-${picture ? `<p><img src="${escapeHtml(picture.url)}" alt="${escapeHtml(picture.alt)}" width="560" style="max-width:100%;height:auto;border:1px solid #e5e7eb;border-radius:8px"></p>` : ''}
 ${paragraphs.slice(2).map(p).join('\n')}
+${picture ? `<p><img src="${escapeHtml(picture.url)}" alt="${escapeHtml(picture.alt)}" width="560" style="max-width:100%;height:auto;border:1px solid #e5e7eb;border-radius:8px"></p>` : ''}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>
 ${link ? `<p><a href="${escapeHtml(link.url)}" style="color:#4f46e5">${escapeHtml(link.label)}</a></p>` : ''}
 ${

@@ -376,16 +376,24 @@ async function totals({ L, tags, t, quote, locale, money }: Context) {
     currency,
     quote.lines.map((l) => lineAmount(l)),
   )
-  const rate = `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(quote.taxPercent)} %`
-  const rows: [string, Money, 'plain' | 'total' | 'muted'][] = [[t.subtotal, gross, 'plain']]
-  if (quote.discount.amount)
+  const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    quote.taxPercent / 100,
+  )
+  const rows: [string, Money, 'plain' | 'total' | 'muted'][] = []
+  // The lines' sum before the discount, and the discount, when there is one to take off.
+  if (quote.discount.amount) {
+    rows.push([t.subtotal, gross, 'plain'])
     rows.push([t.discount, { ...quote.discount, amount: -quote.discount.amount }, 'plain'])
+  }
   if (quote.taxIncluded) {
     rows.push([t.total, quote.total, 'total'])
     if (quote.taxPercent) rows.push([t.ofWhichTax(rate), quote.tax, 'muted'])
   } else {
-    if (quote.taxPercent && quote.discount.amount) rows.push([t.net, quote.subtotal, 'plain'])
-    if (quote.taxPercent) rows.push([t.tax(rate), quote.tax, 'plain'])
+    if (quote.taxPercent)
+      rows.push(
+        [quote.discount.amount ? t.net : t.subtotal, quote.subtotal, 'plain'],
+        [t.tax(rate), quote.tax, 'plain'],
+      )
     rows.push([t.total, quote.total, 'total'])
   }
   const TOTAL: Style = { size: 12, weight: 'bold' }

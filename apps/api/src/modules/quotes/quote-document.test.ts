@@ -8,7 +8,7 @@ import { configuratorFixtures } from '../../../test/configurators'
 import { startMailbox } from '../../../test/mailbox.mjs'
 import { type ReadPdf, readPdf, roles } from '../../../test/pdf'
 import type { App } from '../../app'
-import { formatMoney } from './mails'
+import { formatMoney, quoteArrivedMail, quoteRequestedMail, quoteSentMail } from './mails'
 import { quotePdf } from './pdf'
 
 /**
@@ -344,4 +344,67 @@ describe('the mails', () => {
       expect(mail).toMatch(/<img src="http:\/\/localhost:3000\/v1\/company-logos\//)
     },
   )
+
+  const requested = (locale: Locale, pictureUrl: string | null) =>
+    quoteRequestedMail({
+      to: 'lucia@example.es',
+      locale,
+      name: 'Lucía',
+      company: 'Atelier Nord',
+      product: 'Desk',
+      number: 7,
+      total: eur(95_299),
+      configuration: [{ option: 'Wood', value: 'Walnut' }],
+      appointment: { start: '2026-12-20T14:15:00Z', timeZone: 'Europe/Madrid' },
+      link: 'https://studio.example/configurator/1',
+      ics: null,
+      pictureUrl,
+    })
+
+  test.each([
+    ['en', '20 December 2026 at 15:15'],
+    ['es', 'domingo, 20 de diciembre de 2026, 15:15'],
+    ['fr', 'dimanche 20 décembre 2026 à 15:15'],
+  ] as const)(
+    'a request in %s: "Total", the meeting written out, the picture when there is one',
+    (locale, when) => {
+      const mail = requested(locale, 'https://studio.example/pictures/q7.jpg')
+      expect(mail.text).toContain(`Total: ${formatMoney(eur(95_299), locale)}`)
+      expect(mail.text).toContain(when)
+      for (const body of [mail.text, mail.html]) expect(body).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+      expect(mail.html).toContain('<img src="https://studio.example/pictures/q7.jpg"')
+      expect(requested(locale, null).html).not.toContain('<img')
+    },
+  )
+
+  test('the studio hears of a request with its "Total", and the quote’s picture', () => {
+    const mail = quoteArrivedMail({
+      to: 'owner@studio.example',
+      number: 7,
+      product: 'Desk',
+      visitor: { name: 'Lucía', email: 'lucia@example.es', phone: '', message: '' },
+      total: eur(95_299),
+      appointment: null,
+      link: 'https://studio.example/admin/customers/1',
+      pictureUrl: 'https://studio.example/pictures/q7.jpg',
+    })
+    expect(mail.text).toContain('Total: €952.99')
+    expect(mail.text).not.toContain('Price shown')
+    expect(mail.html).toContain('<img src="https://studio.example/pictures/q7.jpg"')
+  })
+
+  test('a sent quote’s dates follow the customer’s country: "December 20, 2026" in the US', () => {
+    const mail = quoteSentMail({
+      to: 'sam@example.com',
+      locale: 'en',
+      name: 'Sam',
+      company: 'Atelier Nord',
+      number: 7,
+      total: eur(95_299),
+      validUntil: '2026-12-20',
+      link: 'https://studio.example/v1/public/quotes/1/pdf',
+      country: 'US',
+    })
+    expect(mail.text).toContain('Valid until December 20, 2026.')
+  })
 })

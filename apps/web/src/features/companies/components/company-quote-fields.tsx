@@ -36,6 +36,7 @@ export function QuoteDetailsSection({ form, title }: { form: Form; title: ReactN
   ) => (
     <FormField
       id={`company-${key}`}
+      className="content-start"
       label={t(`companies.form.${key}`)}
       description={description}
       error={fieldText(t, errors[key]?.message)}
