@@ -233,7 +233,7 @@ async function header({ L, doc, tags, t, locale }: Context, studio: Studio) {
   L.at.y -= 26
 }
 
-/** The customer on the left; the number, date and validity on the right, as a table. */
+/** The customer on the left; the date and the validity on the right, as a table. */
 async function parties(
   { L, tags, t, locale }: Context,
   customer: DocumentCustomer | null,
