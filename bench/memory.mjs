@@ -22,7 +22,13 @@ const residentMb = (pid) => {
 
 async function prepare(base) {
   const { headers } = await signUp(base, { subscribe: true })
-  const design = await call(base, 'POST', '/v1/designs', { name: 'Memory', type: 'design' }, headers)
+  const design = await call(
+    base,
+    'POST',
+    '/v1/designs',
+    { name: 'Memory', type: 'design' },
+    headers,
+  )
   const objects = Array.from({ length: 200 }, (_, i) => ({
     id: `box-${i}`,
     name: `Box ${i}`,
@@ -107,7 +113,8 @@ for (const engine of ENGINES) {
           const n = sent++
           const res = await request(server.base, fixture, n)
           await res.arrayBuffer()
-          if (!res.ok) failed.set(`${n % 10}:${res.status}`, (failed.get(`${n % 10}:${res.status}`) ?? 0) + 1)
+          if (!res.ok)
+            failed.set(`${n % 10}:${res.status}`, (failed.get(`${n % 10}:${res.status}`) ?? 0) + 1)
         }
       })
       await Promise.all(workers)
@@ -124,6 +131,11 @@ console.log(`API resident memory under a mixed load (${CONCURRENCY} at a time)`)
 for (const { engine, marks, failed } of rows) {
   const figures = marks.map((m) => `${m.requests.toLocaleString('en')}: ${m.mb.toFixed(0)} MB`)
   const [a, b] = marks.slice(-2)
-  console.log(`${engine.padEnd(11)} ${figures.join('   ')}   last growth ${(((b.mb - a.mb) / a.mb) * 100).toFixed(1)} %`)
-  if (failed.size) console.log(`${''.padEnd(11)} non-2xx (kind:status → count): ${[...failed].map(([k, v]) => `${k} → ${v}`).join(', ')}`)
+  console.log(
+    `${engine.padEnd(11)} ${figures.join('   ')}   last growth ${(((b.mb - a.mb) / a.mb) * 100).toFixed(1)} %`,
+  )
+  if (failed.size)
+    console.log(
+      `${''.padEnd(11)} non-2xx (kind:status → count): ${[...failed].map(([k, v]) => `${k} → ${v}`).join(', ')}`,
+    )
 }

@@ -118,6 +118,8 @@ test('a new company’s empty pages have no accessibility violation', async ({ p
     '/admin/customers',
     '/admin/configurators',
     '/admin/configurators/create',
+    // The company profile, with its logo, the details on quotes and the texts per language.
+    '/admin/company',
   ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()

@@ -17,7 +17,7 @@ import { memoryRateStore, type RateStore } from './lib/rate-limit'
 import { accountRoutes, authRoutes } from './modules/auth/routes'
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/routes'
 import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/routes'
-import { companiesRoutes } from './modules/companies/routes'
+import { companiesRoutes, companyLogoRoutes } from './modules/companies/routes'
 import { publicModelRoutes } from './modules/configurators/models/routes'
 import { configuratorsRoutes } from './modules/configurators/routes'
 import { costsRoutes } from './modules/costs/routes'
@@ -160,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
         await open.register(thumbnailRoutes)
         await open.register(viewPictureRoutes)
         await open.register(textureRoutes)
+        await open.register(companyLogoRoutes)
         await open.register(signedScreenshotRoutes)
         await open.register(billingWebhookRoutes)
         await open.register(invitePreviewRoutes)

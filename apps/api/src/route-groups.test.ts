@@ -40,6 +40,8 @@ const PUBLIC = new Set([
   'GET /v1/view-pictures/{id}/{file}',
   // A material's texture, as a thumbnail: the random key in its address is the key (decision 037).
   'GET /v1/textures/{id}/{key}',
+  // A company's logo, shown on public pages and in mails: the random key is the key (decision 045).
+  'GET /v1/company-logos/{id}/{file}',
   'GET /v1/screenshots/{id}/scene',
   'GET /v1/images/{id}',
   'POST /v1/stripe/webhook',

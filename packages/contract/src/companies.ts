@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailSchema, nameSchema } from './auth'
+import { LOCALES, type Locale } from './constants'
 import { textInput } from './text'
 
 export const ROLES = ['owner', 'admin', 'designer'] as const
@@ -78,31 +79,93 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v ?? null)
 
-const logoUrlSchema = textInput()
+/**
+ * A text the studio writes once per language (payment terms, a quote's footer): empty where it
+ * has not written one. Which one a document prints is `textFor`'s to say.
+ */
+const perLanguage = (max: number) => {
+  const text = textInput().trim().max(max, { message: 'validation.tooLong' }).default('')
+  return z.object({ en: text, es: text, fr: text }).default({ en: '', es: '', fr: '' })
+}
+export const localizedTextsSchema = z.object({ en: z.string(), es: z.string(), fr: z.string() })
+export type LocalizedTexts = Record<Locale, string>
+
+/**
+ * The text a document in `locale` prints: the one written in that language; else the first
+ * the studio wrote in the order of LOCALES (English, then Spanish, then French); else ''.
+ * A customer is better served by the studio's terms in another language than by none.
+ */
+export function textFor(texts: Partial<LocalizedTexts>, locale: Locale): string {
+  for (const l of [locale, ...LOCALES]) {
+    const text = texts[l]?.trim()
+    if (text) return text
+  }
+  return ''
+}
+
+/** A phone as people write it: digits, spaces, `+ ( ) . - /`, at least six digits. */
+const phoneText = optionalText(40).refine(
+  (v) => v === null || (/^\+?[\d\s().\-/]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6),
+  { message: 'validation.phone' },
+)
+
+/** A web address; `studio.example` is read as `https://studio.example`. */
+const websiteSchema = textInput()
   .trim()
-  .max(2000, { message: 'validation.tooLong' })
-  .refine((v) => v === '' || /^https:\/\/\S+$/i.test(v), { message: 'validation.httpsUrl' })
+  .max(500, { message: 'validation.tooLong' })
+  .transform((v) => (v === '' || /^https?:\/\//i.test(v) ? v : `https://${v}`))
+  .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'validation.url' })]))
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional()
   .transform((v) => v ?? null)
 
+const emailText = textInput()
+  .trim()
+  .max(254, { message: 'validation.tooLong' })
+  .pipe(z.union([z.literal(''), z.email({ message: 'validation.email' })]))
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null))
+
+/**
+ * The company's details. The logo is not among them: it is a file, sent to
+ * `PUT /companies/{id}/logo` (decision 045); the address a company typed before stays shown
+ * until a file replaces it.
+ */
 export const companyInputSchema = z.object({
   name: nameSchema,
   currency: z.enum(CURRENCIES, { message: 'validation.required' }),
   country: z.enum(COUNTRIES, { message: 'validation.required' }),
-  logoUrl: logoUrlSchema,
   addressLine1: optionalText(200),
   addressLine2: optionalText(200),
   city: optionalText(100),
   postalCode: optionalText(20),
   region: optionalText(100),
+  /** The name on documents when it is not the trading name: `Atelier Nord S.L.` */
+  legalName: optionalText(200),
+  /** VAT number, NIF, SIRET…: printed as typed. */
+  taxId: optionalText(40),
+  phone: phoneText,
+  email: emailText,
+  website: websiteSchema,
+  paymentTerms: perLanguage(2000),
+  quoteFooter: perLanguage(1000),
 })
 export type CompanyInput = z.input<typeof companyInputSchema>
+
+/** A logo arrives as a PNG or JPEG file of at most 5 MB. */
+export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024
+/** The stored logo fits in this many pixels a side (a PNG): enough for a page and a mail. */
+export const LOGO_MAX_PIXELS = 512
+/** Where uploaded logos are served; a logo elsewhere is an address typed before uploads. */
+export const COMPANY_LOGO_PATH = '/v1/company-logos/'
 
 export const companySchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  /** The logo's address: an uploaded file under COMPANY_LOGO_PATH, or one typed before. */
   logoUrl: z.string().nullable(),
   currency: z.string(),
   country: z.string(),
@@ -111,6 +174,13 @@ export const companySchema = z.object({
   city: z.string().nullable(),
   postalCode: z.string().nullable(),
   region: z.string().nullable(),
+  legalName: z.string().nullable(),
+  taxId: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  paymentTerms: localizedTextsSchema,
+  quoteFooter: localizedTextsSchema,
   /** The caller's role in this company. */
   role: roleSchema,
   subscriptionStatus: subscriptionStatusSchema,

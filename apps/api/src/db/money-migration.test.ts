@@ -82,6 +82,7 @@ function newDefinition(base: number, currency: string) {
   return { language: 'en', description: '', quoteIntro: '', translations: {}, ...def }
 }
 
+// Migrating a database from the start takes PGlite a while on a busy machine.
 test(`${MIGRATION} turns stored amounts into Money`, async () => {
   const { db, finish, rows } = await databaseBefore(MIGRATION)
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
@@ -158,4 +159,4 @@ test(`${MIGRATION} turns stored amounts into Money`, async () => {
     sql`select proname from pg_proc where proname like '%\_0014'`,
   )
   expect(helpers).toEqual([])
-})
+}, 90_000)

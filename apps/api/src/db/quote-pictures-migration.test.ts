@@ -8,6 +8,7 @@ import { databaseBefore } from '../../test/migrations'
 
 const MIGRATION = '0019_quote-pictures'
 
+// Migrating a database from the start takes PGlite a while on a busy machine.
 test(`${MIGRATION}: quotes from before it wait for a picture of their own, and no mail`, async () => {
   const { db, finish, rows } = await databaseBefore(MIGRATION)
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
@@ -53,4 +54,4 @@ test(`${MIGRATION}: quotes from before it wait for a picture of their own, and n
       join configurator_versions v
         on v.configurator_id = q.configurator_id and v.version = q.configurator_version`),
   ).toEqual([{ id: ids.quote }])
-})
+}, 90_000)

@@ -62,6 +62,7 @@ const FRENCH_STUDIO = {
   translations: { en: { 'options.wood.name': 'Wood' } },
 }
 
+// Migrating a database from the start takes PGlite a while on a busy machine.
 test(`${MIGRATION}: definitions stored before it read as English with empty texts`, async () => {
   const { db, finish, rows } = await databaseBefore(MIGRATION)
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
@@ -118,4 +119,4 @@ test(`${MIGRATION}: definitions stored before it read as English with empty text
     'options.wood.values.oak.name',
     'options.wood.values.walnut.name',
   ])
-})
+}, 90_000)

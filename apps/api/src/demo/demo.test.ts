@@ -90,6 +90,15 @@ test(
       role: 'owner',
       subscriptionStatus: 'trialing',
       trialEndsAt: '2026-12-05T10:00:00.000Z',
+      // What its quotes print, with an uploaded logo (decision 045).
+      legalName: 'Demo Studio S.L.',
+      taxId: 'B98765432',
+      logoUrl: expect.stringMatching(/^\/v1\/company-logos\//),
+    })
+    expect(company!.paymentTerms).toEqual({
+      en: expect.stringContaining('Half on order'),
+      es: expect.stringContaining('La mitad'),
+      fr: expect.stringContaining('La moitié'),
     })
 
     const designs = async () =>

@@ -10,6 +10,7 @@ import { seedCalendar } from './calendar'
 import { seedConfigurator } from './configurators'
 import { seedCustomers } from './customers'
 import { seedDesigns } from './designs'
+import { demoLogo } from './logo'
 import type { DemoStudio } from './studio'
 import { seedSuppliers } from './suppliers'
 
@@ -83,7 +84,26 @@ async function openStudio(
       currency: 'EUR',
       country: 'ES',
       city: 'Valencia',
+      addressLine1: 'Carrer de Colón 12',
+      postalCode: '46004',
+      // What its quotes print (decision 045).
+      legalName: 'Demo Studio S.L.',
+      taxId: 'B98765432',
+      phone: '+34 960 123 456',
+      email: 'hola@demo-studio.example',
+      website: 'demo-studio.example',
+      paymentTerms: {
+        en: 'Half on order, the rest on delivery, by bank transfer to ES12 3456 7890 1234 5678 9012.',
+        es: 'La mitad al hacer el pedido y el resto a la entrega, por transferencia a ES12 3456 7890 1234 5678 9012.',
+        fr: 'La moitié à la commande, le solde à la livraison, par virement sur ES12 3456 7890 1234 5678 9012.',
+      },
+      quoteFooter: {
+        en: 'Demo Studio S.L. · Registered in Valencia, volume 1234, sheet 56 · Prices include VAT.',
+        es: 'Demo Studio S.L. · Inscrita en el Registro Mercantil de Valencia, tomo 1234, folio 56 · Precios con IVA incluido.',
+        fr: 'Demo Studio S.L. · Immatriculée à Valence, volume 1234, feuille 56 · Prix TTC.',
+      },
     }),
   )
+  await companies.saveLogo(userId, company.id, await demoLogo())
   return { companyId: company.id, userId }
 }

@@ -104,6 +104,7 @@ const NEVER_A_COUNT: Record<string, string> = {
   year: 'a year',
   option: "a configurator option's name (Extension leaf)",
   city: "a time zone's city (Madrid time)",
+  language: "a language's name (Spanish)",
 }
 // Words that link a number to what follows without agreeing with it ("{{used}} of {{total}}",
 // "{{created}} to create", "{{total}} in total"), and units, which have no plural ("{{value}} mm").

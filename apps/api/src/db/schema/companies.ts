@@ -1,11 +1,25 @@
+import type { LocalizedTexts } from '@designer/contract'
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { id, timestamps } from './columns'
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { bytea, id, timestamps } from './columns'
 import { users } from './users'
 
 export const companies = pgTable('companies', {
   id: id(),
   name: text().notNull(),
+  /**
+   * The logo's address: `/v1/company-logos/{id}/{key}.png` for an uploaded one (its file in
+   * company_logos), or an https address a company typed before uploads existed (decision 045).
+   */
   logoUrl: text(),
   currency: text().notNull(),
   country: text().notNull(),
@@ -14,6 +28,14 @@ export const companies = pgTable('companies', {
   city: text(),
   postalCode: text(),
   region: text(),
+  legalName: text(),
+  taxId: text(),
+  phone: text(),
+  email: text(),
+  website: text(),
+  /** Per language; a language the studio has not written is missing or empty. */
+  paymentTerms: jsonb().$type<Partial<LocalizedTexts>>().notNull().default({}),
+  quoteFooter: jsonb().$type<Partial<LocalizedTexts>>().notNull().default({}),
   trialEndsAt: timestamp({ withTimezone: true }).notNull(),
   /** trialing, active, past_due or cancelled. */
   subscriptionStatus: text().notNull().default('trialing'),
@@ -21,6 +43,20 @@ export const companies = pgTable('companies', {
   cancelAtPeriodEnd: boolean().notNull().default(false),
   stripeCustomerId: text().unique(),
   stripeSubscriptionId: text().unique(),
+  ...timestamps,
+})
+
+/**
+ * A company's uploaded logo, a PNG of at most 512 px a side, apart from the company so that
+ * reading companies never reads it. `key` is part of its public address, new at every upload.
+ */
+export const companyLogos = pgTable('company_logos', {
+  companyId: uuid()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  key: text().notNull(),
+  contentType: text().notNull(),
+  data: bytea().notNull(),
   ...timestamps,
 })
 

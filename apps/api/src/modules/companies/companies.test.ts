@@ -1,3 +1,5 @@
+import { COMPANY_LOGO_PATH, type Company } from '@designer/contract'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { build, mailThrough } from '../../../test/build'
 import { testClock } from '../../../test/clock'
@@ -63,15 +65,31 @@ describe('companies', () => {
       method: 'POST',
       url: '/v1/companies',
       headers: person.headers,
-      payload: { name: '', currency: 'XXX', country: 'Narnia', logoUrl: 'http://x' },
+      payload: {
+        name: '',
+        currency: 'XXX',
+        country: 'Narnia',
+        phone: 'call me',
+        email: 'not-an-address',
+        website: 'not a site',
+        paymentTerms: { en: 'x'.repeat(2001) },
+      },
     })
     expect(res.statusCode).toBe(400)
     expect(
       res
         .json()
-        .details.map((d: { path: string }) => d.path)
+        .details.map((d: { path: string; code: string }) => `${d.path}:${d.code}`)
         .sort(),
-    ).toEqual(['country', 'currency', 'logoUrl', 'name'])
+    ).toEqual([
+      'country:validation.required',
+      'currency:validation.required',
+      'email:validation.email',
+      'name:validation.required',
+      'paymentTerms.en:validation.tooLong',
+      'phone:validation.phone',
+      'website:validation.url',
+    ])
   })
 
   test('owners and admins edit it, designers cannot, strangers do not see it', async () => {
@@ -109,6 +127,172 @@ describe('companies', () => {
     expect((await del(admin.headers)).statusCode).toBe(403)
     expect((await del(owner.headers)).statusCode).toBe(204)
     expect((await get('/v1/companies', admin.headers)).json()).toEqual([])
+  })
+})
+
+describe('what a quote needs: the profile and the logo', () => {
+  const put = (id: string, body: object, headers: Record<string, string>) =>
+    app.inject({ method: 'PUT', url: `/v1/companies/${id}`, headers, payload: body })
+  const upload = (id: string, bytes: Buffer, type: string, headers: Record<string, string>) =>
+    app.inject({
+      method: 'PUT',
+      url: `/v1/companies/${id}/logo`,
+      headers: { ...headers, 'content-type': type },
+      payload: bytes,
+    })
+  const removeLogo = (id: string, headers: Record<string, string>) =>
+    app.inject({ method: 'DELETE', url: `/v1/companies/${id}/logo`, headers })
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 4, background: '#4f46e5' } })
+
+  test('legal name, tax id, phone, e-mail, website, and texts per language', async () => {
+    const owner = await companyOwner(app)
+    const saved = await put(
+      owner.company.id,
+      {
+        name: 'Atelier Nord',
+        currency: 'EUR',
+        country: 'FR',
+        legalName: '  Atelier Nord SARL ',
+        taxId: 'FR 12 345678901',
+        phone: '+33 1 23 45 67 89',
+        email: 'bonjour@atelier-nord.fr',
+        website: 'atelier-nord.fr',
+        paymentTerms: { fr: '30 jours fin de mois.', en: 'Net 30.' },
+        quoteFooter: { fr: 'SARL au capital de 10 000 €' },
+      },
+      owner.headers,
+    )
+    expect(saved.statusCode, saved.body).toBe(200)
+    const expected = {
+      legalName: 'Atelier Nord SARL',
+      taxId: 'FR 12 345678901',
+      phone: '+33 1 23 45 67 89',
+      email: 'bonjour@atelier-nord.fr',
+      // A site typed without its scheme is an https one.
+      website: 'https://atelier-nord.fr',
+      // A language the studio has not written is an empty text, never missing.
+      paymentTerms: { en: 'Net 30.', es: '', fr: '30 jours fin de mois.' },
+      quoteFooter: { en: '', es: '', fr: 'SARL au capital de 10 000 €' },
+    }
+    expect(saved.json()).toMatchObject(expected)
+    expect((await get(`/v1/companies/${owner.company.id}`, owner.headers)).json()).toMatchObject(
+      expected,
+    )
+    // Emptied fields are cleared.
+    const cleared = await put(
+      owner.company.id,
+      { name: 'Atelier Nord', currency: 'EUR', country: 'FR', phone: '', website: '' },
+      owner.headers,
+    )
+    expect(cleared.json()).toMatchObject({ phone: null, website: null, legalName: null })
+  })
+
+  test('a logo is uploaded, normalised to a PNG of at most 512 px, served publicly, replaced and removed', async () => {
+    const owner = await companyOwner(app)
+    const admin = await addMember(app, owner, 'admin')
+    const designer = await addMember(app, owner, 'designer')
+    const jpeg = await picture(2000, 1000).flatten({ background: '#fff' }).jpeg().toBuffer()
+
+    expect((await upload(owner.company.id, jpeg, 'image/jpeg', designer.headers)).statusCode).toBe(
+      403,
+    )
+    const first = await upload(owner.company.id, jpeg, 'image/jpeg', admin.headers)
+    expect(first.statusCode, first.body).toBe(200)
+    const { logoUrl } = first.json<Company>()
+    expect(logoUrl).toMatch(
+      new RegExp(`^${COMPANY_LOGO_PATH}${owner.company.id}/[\\w-]{22}\\.png$`),
+    )
+    // Served without a session, for pages and mails, cached for good.
+    const served = await app.inject({ method: 'GET', url: logoUrl! })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/png')
+    expect(served.headers['cache-control']).toContain('immutable')
+    const meta = await sharp(served.rawPayload).metadata()
+    expect(meta).toMatchObject({ format: 'png', width: 512, height: 256 })
+    // Every member sees it; the list of companies too.
+    expect((await get(`/v1/companies/${owner.company.id}`, designer.headers)).json().logoUrl).toBe(
+      logoUrl,
+    )
+
+    // A new upload retires the old address; a small logo is not enlarged.
+    const png = await picture(120, 60).png().toBuffer()
+    const second = (await upload(owner.company.id, png, 'image/png', owner.headers)).json<Company>()
+    expect(second.logoUrl).not.toBe(logoUrl)
+    expect((await app.inject({ method: 'GET', url: logoUrl! })).statusCode).toBe(404)
+    const small = await app.inject({ method: 'GET', url: second.logoUrl! })
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 120, height: 60 })
+
+    expect((await removeLogo(owner.company.id, designer.headers)).statusCode).toBe(403)
+    const removed = await removeLogo(owner.company.id, owner.headers)
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(removed.json().logoUrl).toBeNull()
+    expect((await app.inject({ method: 'GET', url: second.logoUrl! })).statusCode).toBe(404)
+  })
+
+  test('a file that is not a PNG or JPEG logo is refused with a clear error', async () => {
+    const owner = await companyOwner(app)
+    const id = owner.company.id
+    const refused = async (bytes: Buffer, type: string) => {
+      const res = await upload(id, bytes, type, owner.headers)
+      return [res.statusCode, res.json().code, res.json().message]
+    }
+    expect(await refused(Buffer.from('\x89PNG but not really'), 'image/png')).toEqual([
+      400,
+      'invalid_image',
+      'The file is not a readable picture',
+    ])
+    // What it is counts, not what it says it is.
+    const webp = await picture(100, 100).webp().toBuffer()
+    expect(await refused(webp, 'image/png')).toEqual([
+      415,
+      'unsupported_media_type',
+      'A logo must be a PNG or JPEG image',
+    ])
+    const gif = await picture(100, 100).gif().toBuffer()
+    expect((await refused(gif, 'image/gif'))[0]).toBe(415)
+    // More than 5 MB, and a small file that claims too many pixels.
+    const big = Buffer.concat([
+      await picture(10, 10).png().toBuffer(),
+      Buffer.alloc(5 * 1024 * 1024),
+    ])
+    expect((await refused(big, 'image/png')).slice(0, 2)).toEqual([413, 'payload_too_large'])
+    const huge = await sharp({
+      create: { width: 6000, height: 5000, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer()
+    expect((await refused(huge, 'image/png')).slice(0, 2)).toEqual([413, 'image_too_large'])
+    // Nothing was kept.
+    expect((await get(`/v1/companies/${id}`, owner.headers)).json().logoUrl).toBeNull()
+  })
+
+  test("another company's member cannot read or change the profile or the logo", async () => {
+    const owner = await companyOwner(app)
+    const id = owner.company.id
+    const png = await picture(64, 64).png().toBuffer()
+    const logoUrl = (await upload(id, png, 'image/png', owner.headers)).json<Company>().logoUrl!
+    const stranger = await companyOwner(app, 'Other Studio')
+    const loner = await signUp(app)
+    for (const headers of [stranger.headers, loner.headers, inCompany(stranger, id)]) {
+      expect((await get(`/v1/companies/${id}`, headers)).statusCode).toBe(404)
+      const body = { name: 'Stolen', currency: 'EUR', country: 'ES', legalName: 'Stolen S.L.' }
+      expect((await put(id, body, headers)).statusCode).toBe(404)
+      expect((await upload(id, png, 'image/png', headers)).statusCode).toBe(404)
+      expect((await removeLogo(id, headers)).statusCode).toBe(404)
+    }
+    for (const call of [
+      () => get(`/v1/companies/${id}`, {}),
+      () => upload(id, png, 'image/png', {}),
+      () => removeLogo(id, {}),
+    ])
+      expect((await call()).statusCode).toBe(401)
+    // A stranger's list holds only their own company.
+    const theirs = (await get('/v1/companies', stranger.headers)).json<Company[]>()
+    expect(theirs.map((c) => c.id)).toEqual([stranger.company.id])
+    const after = (await get(`/v1/companies/${id}`, owner.headers)).json<Company>()
+    expect(after).toMatchObject({ name: owner.company.name, legalName: null, logoUrl })
+    expect((await app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(200)
   })
 })
 

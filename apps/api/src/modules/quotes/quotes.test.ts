@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { inflateSync } from 'node:zlib'
 import { lineAmount, type Money, type Quote, sumMoney } from '@designer/contract'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { build, mailThrough } from '../../../test/build'
@@ -9,6 +8,7 @@ import { testClock } from '../../../test/clock'
 import { companyOwner, expectTenantIsolation } from '../../../test/companies'
 import { configuratorFixtures } from '../../../test/configurators'
 import { startMailbox } from '../../../test/mailbox.mjs'
+import { readPdf } from '../../../test/pdf'
 import type { App } from '../../app'
 import { formatMoney } from './mails'
 
@@ -76,26 +76,6 @@ const ask = (id: string, body: object, remoteAddress?: string) =>
   visitor('POST', `/v1/public/configurators/${id}/quotes`, body, remoteAddress)
 
 const eur = (amount: number): Money => ({ amount, currency: 'EUR' })
-
-/**
- * The text a PDF of pdf-lib's writes: its content streams inflated, each string it shows read
- * as WinAnsi (the standard fonts' encoding: Latin-1 but for € at 0x80, which is all the amounts
- * need; Node's decoders may lack windows-1252).
- */
-function pdfTexts(pdf: Buffer): string[] {
-  const texts: string[] = []
-  for (const [, body] of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content: string
-    try {
-      content = inflateSync(Buffer.from(body!, 'latin1')).toString('latin1')
-    } catch {
-      continue
-    }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-      texts.push(Buffer.from(hex!, 'hex').toString('latin1').replaceAll('\u0080', '€'))
-  }
-  return texts
-}
 
 /** Where a JSON value says something under one of these keys, at any depth (null says nothing). */
 function said(value: unknown, keys: ReadonlySet<string>, at = '$'): string[] {
@@ -592,8 +572,9 @@ describe('quotes in the admin', () => {
     // The studio downloads it too.
     const own = await call('GET', `/v1/quotes/${q.id}/pdf`)
     expect(own.headers['content-disposition']).toContain(`Q-${String(q.number).padStart(4, '0')}`)
-    // Its amounts are written as the mails write them, in the customer's language.
-    const written = pdfTexts(own.rawPayload)
+    // Its amounts are written as the mails write them, in the customer's language
+    // (quote-document.test.ts reads the rest of it).
+    const written = (await readPdf(own.rawPayload)).glyphs
     const amounts = [...q.lines.map(lineAmount), q.total, { ...q.discount, amount: -1_000 }]
     for (const amount of amounts) expect(written).toContain(formatMoney(amount, q.language))
 

@@ -43,6 +43,7 @@ import { formatMoney, quoteArrivedMail, quoteNumber, quoteSentMail, yesNo } from
 import { quotePdf } from './pdf'
 import type { QuotePicturesService } from './pictures'
 import { createRequestedMails, quotePictureUrl } from './requested-mail'
+import { loadCustomer, loadStudio } from './studio'
 
 type RequestInput = z.output<typeof quoteRequestSchema>
 type UpdateInput = z.output<typeof quoteUpdateSchema>
@@ -155,7 +156,7 @@ export function createQuotesService({
   secret: string
   pages: PublicConfiguratorsService
   customers: Pick<CustomersService, 'lead'>
-  calendar: Pick<CalendarService, 'offered' | 'book' | 'booked' | 'get'>
+  calendar: Pick<CalendarService, 'offered' | 'book' | 'booked' | 'get' | 'settings'>
   pictures: Pick<QuotePicturesService, 'picture'>
   /**
    * Schedules the quote's picture (the screenshots module's queue, wired in services.ts); false
@@ -253,11 +254,23 @@ export function createQuotesService({
   /** The quote as a PDF, for a member of its company. */
   async function pdf(companyId: string, id: string) {
     const quote = await get(companyId, id)
-    const [company] = await db
-      .select({ name: companies.name, logoUrl: companies.logoUrl })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-    return { quote, body: await quotePdf(quote, company!) }
+    const [studio, customer, picture, settings] = await Promise.all([
+      loadStudio(db, companyId, publicUrl),
+      quote.customer ? loadCustomer(db, companyId, quote.customer.id) : null,
+      pictures.picture(companyId, id),
+      calendar.settings(companyId),
+    ])
+    const body = await quotePdf({ quote, studio, customer, picture, timeZone: settings.timeZone })
+    return { quote, body }
+  }
+
+  /** The configuration on the public page, while its configurator is live. */
+  async function configurationLink(quote: Quote) {
+    if (!quote.configurator) return null
+    const live = await pages.live(quote.configurator.id).catch(() => null)
+    if (!live) return null
+    const query = selectionsToQuery(live.definition, quote.selections).toString()
+    return `${publicUrl}/configurator/${live.id}${query ? `?${query}` : ''}`
   }
 
   const pdfLink = (id: string) =>
@@ -381,6 +394,9 @@ export function createQuotesService({
       const appointment = made.booked ? { start: made.booked.start, timeZone } : null
       const query = selectionsToQuery(c.definition, result.selections).toString()
       const link = `${publicUrl}/configurator/${c.id}${query ? `?${query}` : ''}`
+      const { logo: _, ...studio } = await loadStudio(db, c.companyId, publicUrl, {
+        withLogo: false,
+      })
       // The visitor's mail shows what they configured: it goes once the picture is stored or
       // has failed, or now when none is coming (decision 044). The studio hears at once.
       await requestedMails.keep(made.id, {
@@ -395,6 +411,7 @@ export function createQuotesService({
         appointment,
         link,
         ics,
+        studio,
       })
       const pictureComing = renderPicture(c.companyId, made.id)
       // The request is kept whatever the mail servers say: a failed mail is logged, not fatal.
@@ -527,21 +544,26 @@ export function createQuotesService({
       const validUntil =
         current.validUntil ??
         new Date(now.getTime() + DEFAULT_VALID_DAYS * 86_400_000).toISOString().slice(0, 10)
-      const [company] = await db
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, companyId))
+      const [studio, customer] = await Promise.all([
+        loadStudio(db, companyId, publicUrl, { withLogo: false }),
+        loadCustomer(db, companyId, current.customer.id),
+      ])
       const link = pdfLink(id)
       await mailer.send(
         quoteSentMail({
           to: current.customer.email,
           locale: current.language,
           name: current.customer.name,
-          company: company!.name,
+          company: studio.name,
           number: current.number,
           total: current.total,
           validUntil,
           link,
+          configurationLink: await configurationLink(current),
+          product: current.configurator?.name ?? quoteNumber(current.number),
+          country: customer?.address?.country,
+          studio,
+          pictureUrl: current.imageUrl,
         }),
       )
       const [saved] = await db

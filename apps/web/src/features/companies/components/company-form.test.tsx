@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import { ApiError } from '@/lib/api'
+import { companyFixture } from '@/test/companies'
+import { renderAt } from '@/test/render'
 import { CompanyForm, suggestedDefaults } from './company-form'
 
 function renderForm(onSubmit: Parameters<typeof CompanyForm>[0]['onSubmit']) {
@@ -19,13 +21,13 @@ test('the server’s field errors land on their fields, and what was typed stays
     .fn()
     .mockRejectedValue(
       new ApiError(400, 'validation_failed', 'Some fields are invalid', [
-        { path: 'logoUrl', code: 'validation.httpsUrl', message: 'Enter an https:// address' },
+        { path: 'postalCode', code: 'validation.tooLong', message: 'This is too long' },
       ]),
     )
   renderForm(onSubmit)
   const user = userEvent.setup()
   await user.type(screen.getByLabelText(/Company name/), 'Atelier Lumen')
-  await user.type(screen.getByLabelText('Logo URL'), 'https://cdn.example.com/logo.png')
+  await user.type(screen.getByLabelText('Postal code'), '69001')
   await user.type(screen.getByLabelText('City'), 'Lyon')
   await user.click(screen.getByRole('button', { name: 'Create company' }))
 
@@ -37,9 +39,9 @@ test('the server’s field errors land on their fields, and what was typed stays
       city: 'Lyon',
     }),
   )
-  const logo = screen.getByLabelText('Logo URL')
-  expect(logo).toHaveAttribute('aria-invalid', 'true')
-  expect(logo).toHaveAccessibleDescription(/Enter an https:\/\/ address, or leave it empty/)
+  const postalCode = screen.getByLabelText('Postal code')
+  expect(postalCode).toHaveAttribute('aria-invalid', 'true')
+  expect(postalCode).toHaveAccessibleDescription('This is too long')
   expect(screen.getByLabelText(/Company name/)).toHaveValue('Atelier Lumen')
   expect(screen.getByLabelText('City')).toHaveValue('Lyon')
 })
@@ -65,35 +67,20 @@ test('the contract’s rules are checked before anything is sent', async () => {
 })
 
 test('a read-only form cannot be changed or sent', () => {
-  render(
+  renderAt(
     <CompanyForm
-      company={{
-        id: '00000000-0000-4000-8000-0000000000c1',
-        name: 'Atelier Lumen',
-        logoUrl: null,
-        currency: 'EUR',
-        country: 'FR',
-        addressLine1: null,
-        addressLine2: null,
-        city: 'Lyon',
-        postalCode: null,
-        region: null,
-        role: 'designer',
-        subscriptionStatus: 'trialing',
-        trialEndsAt: '2030-01-01T00:00:00.000Z',
-        currentPeriodEnd: null,
-        cancelAtPeriodEnd: false,
-        usable: true,
-        createdAt: '2029-12-18T00:00:00.000Z',
-      }}
+      company={companyFixture({ name: 'Atelier Lumen', city: 'Lyon', role: 'designer' })}
       readOnly
       submitLabel="Save"
       onSubmit={vi.fn()}
     />,
+    { path: '/', url: '/' },
   )
   expect(screen.getByLabelText(/Company name/)).toBeDisabled()
   expect(screen.getByLabelText('City')).toHaveValue('Lyon')
+  expect(screen.getByLabelText('Legal name')).toBeDisabled()
   expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Upload logo' })).not.toBeInTheDocument()
 })
 
 test('a new company’s country and currency are guessed from the browser’s language', () => {

@@ -19,10 +19,11 @@ import { Input } from '@/components/ui/input'
 import { Separator } from '@/components/ui/separator'
 import { useFormat } from '@/lib/format'
 import { fieldText, useFormSubmit } from '@/lib/forms'
-import { CompanyLogo } from './company-logo'
+import { CompanyLogoField } from './company-logo-field'
+import { QUOTE_TEXT_FIELDS, QuoteDetailsSection, QuoteTextsSection } from './company-quote-fields'
 
 export type CompanyValues = z.output<typeof companyInputSchema>
-const FIELDS = Object.keys(companyInputSchema.shape)
+const FIELDS = [...Object.keys(companyInputSchema.shape), ...QUOTE_TEXT_FIELDS]
 
 type Country = (typeof COUNTRIES)[number]
 type Currency = (typeof CURRENCIES)[number]
@@ -67,28 +68,43 @@ export function companyToInput(company: Company): CompanyInput {
     name: company.name,
     currency: company.currency as Currency,
     country: company.country as Country,
-    logoUrl: company.logoUrl ?? '',
     addressLine1: company.addressLine1 ?? '',
     addressLine2: company.addressLine2 ?? '',
     city: company.city ?? '',
     postalCode: company.postalCode ?? '',
     region: company.region ?? '',
+    legalName: company.legalName ?? '',
+    taxId: company.taxId ?? '',
+    phone: company.phone ?? '',
+    email: company.email ?? '',
+    website: company.website ?? '',
+    paymentTerms: { ...company.paymentTerms },
+    quoteFooter: { ...company.quoteFooter },
   }
 }
 
+const noTexts = { en: '', es: '', fr: '' }
 const empty: Partial<CompanyInput> = {
   name: '',
-  logoUrl: '',
   addressLine1: '',
   addressLine2: '',
   city: '',
   postalCode: '',
   region: '',
+  legalName: '',
+  taxId: '',
+  phone: '',
+  email: '',
+  website: '',
+  paymentTerms: noTexts,
+  quoteFooter: noTexts,
 }
 
 /**
  * The company's details, for creating one and for its profile. `onSubmit` throws what the
- * server answered; field problems land on their fields, and whatever was typed stays.
+ * server answered; field problems land on their fields, and whatever was typed stays. The
+ * profile also has the logo (sent on its own, at once) and what quotes print: the details on
+ * them and the texts per language; a new company gets those later.
  */
 export function CompanyForm({
   company,
@@ -116,8 +132,6 @@ export function CompanyForm({
     defaultValues: company ? companyToInput(company) : { ...empty, ...initial },
   })
   const { errors, isSubmitting, isDirty } = form.formState
-  const name = form.watch('name')
-  const logoUrl = form.watch('logoUrl')
 
   const { submit, error } = useFormSubmit(form, FIELDS, async (values) => {
     const saved = await onSubmit(values)
@@ -148,27 +162,7 @@ export function CompanyForm({
           >
             <Input autoComplete="organization" {...form.register('name')} />
           </FormField>
-          <div className="flex items-start gap-4">
-            <CompanyLogo
-              name={name || '?'}
-              logoUrl={logoUrl?.startsWith('https://') ? logoUrl : null}
-              className="mt-6 size-12"
-            />
-            <FormField
-              id="company-logoUrl"
-              className="flex-1"
-              label={t('companies.form.logoUrl')}
-              description={t('companies.form.logoUrlHint')}
-              error={fieldText(t, errors.logoUrl?.message)}
-            >
-              <Input
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                {...form.register('logoUrl')}
-              />
-            </FormField>
-          </div>
+          {company && <CompanyLogoField company={company} readOnly={readOnly} />}
           <div className="grid gap-5 sm:grid-cols-2">
             <CurrencyField
               control={form.control}
@@ -215,6 +209,29 @@ export function CompanyForm({
             {text('region', t('companies.form.region'), 'address-level1')}
           </div>
         </section>
+
+        {company && (
+          <>
+            <Separator />
+            <QuoteDetailsSection
+              form={form}
+              title={
+                <SectionTitle id="company-documents" hint={t('companies.form.documentsHint')}>
+                  {t('companies.form.documents')}
+                </SectionTitle>
+              }
+            />
+            <Separator />
+            <QuoteTextsSection
+              form={form}
+              title={
+                <SectionTitle id="company-quote-texts" hint={t('companies.quoteTexts.hint')}>
+                  {t('companies.quoteTexts.title')}
+                </SectionTitle>
+              }
+            />
+          </>
+        )}
       </fieldset>
 
       {!readOnly && (

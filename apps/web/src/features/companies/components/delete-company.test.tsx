@@ -2,30 +2,14 @@ import type { Company } from '@designer/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
-import { COMPANY_ID, json, renderAt, stubApi } from '@/test/render'
+import { companyFixture } from '@/test/companies'
+import { json, renderAt, stubApi } from '@/test/render'
 import { DeleteCompany } from './delete-company'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const company = (subscriptionStatus: Company['subscriptionStatus']): Company => ({
-  id: COMPANY_ID,
-  name: 'Atelier Nord',
-  logoUrl: null,
-  currency: 'EUR',
-  country: 'ES',
-  addressLine1: null,
-  addressLine2: null,
-  city: null,
-  postalCode: null,
-  region: null,
-  role: 'owner',
-  subscriptionStatus,
-  trialEndsAt: '2026-12-01T00:00:00.000Z',
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  usable: true,
-  createdAt: '2026-11-01T00:00:00.000Z',
-})
+const company = (subscriptionStatus: Company['subscriptionStatus']): Company =>
+  companyFixture({ subscriptionStatus })
 
 async function openDialog(status: Company['subscriptionStatus']) {
   renderAt(<DeleteCompany company={company(status)} />, {
