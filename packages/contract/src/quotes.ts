@@ -185,6 +185,11 @@ export const quoteSchema = z.object({
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
   selections: selectionsSchema,
   configuration: z.array(configurationEntrySchema),
+  /**
+   * The same choices in the customer's language (`language`), as the public page named them:
+   * what the customer's PDF and mails print.
+   */
+  customerConfiguration: z.array(configurationEntrySchema),
   /** What the configurator quoted when asked, computed by the server; its currency is the quote's. */
   price: moneySchema,
   lines: z.array(quoteLineSchema),

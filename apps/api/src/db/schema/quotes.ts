@@ -40,6 +40,11 @@ export const quotes = pgTable(
     customerId: uuid().references(() => customers.id, { onDelete: 'set null' }),
     selections: jsonb().$type<Selections>().notNull(),
     configuration: jsonb().$type<{ option: string; value: string }[]>().notNull(),
+    /**
+     * The same choices in the customer's language, as the public page named them: what their
+     * PDF and mails print. Null for quotes asked before it was kept (their `configuration`).
+     */
+    customerConfiguration: jsonb().$type<{ option: string; value: string }[]>(),
     /** The server's price when the quote was asked for, minor units of `currency`. */
     price: integer().notNull(),
     currency: text().notNull(),

@@ -288,8 +288,8 @@ async function picture({ L, doc, tags, t, quote }: Context, bytes: Buffer | null
   L.room(size.height + 12)
   const x = L.left + (L.width - size.width) / 2
   const y = L.at.y - size.height
-  const product = quote.configurator?.name ?? quote.lines[0]?.label ?? ''
-  const configured = quote.configuration.map((e) => `${e.option}: ${e.value}`).join(', ')
+  const product = quote.lines[0]?.label ?? quote.configurator?.name ?? ''
+  const configured = quote.customerConfiguration.map((e) => `${e.option}: ${e.value}`).join(', ')
   const figure = tags.element('Figure', tags.root, {
     alt: configured ? `${t.picture(product)}. ${configured}` : t.picture(product),
     bbox: [x, y, x + size.width, L.at.y],
@@ -330,7 +330,7 @@ async function items({ L, tags, t, quote, locale, money }: Context) {
   L.room(lineHeight(LABEL) + 2 * PAD + 3 * lineHeight(BODY))
   await headerRow(false)
 
-  const configured = quote.configuration.map((e) => `${e.option}: ${e.value}`).join(' · ')
+  const configured = quote.customerConfiguration.map((e) => `${e.option}: ${e.value}`).join(' · ')
   for (const [i, line] of quote.lines.entries()) {
     const label = await L.wrap(line.label, descriptionWidth, BODY)
     const words = i === 0 && configured ? await L.wrap(configured, descriptionWidth, SMALL) : []

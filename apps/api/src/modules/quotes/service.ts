@@ -214,6 +214,7 @@ export function createQuotesService({
             : null,
         selections: q.selections,
         configuration: q.configuration,
+        customerConfiguration: q.customerConfiguration ?? q.configuration,
         lines: q.lines,
         taxPercent: q.taxPercent,
         taxIncluded: q.taxIncluded,
@@ -328,6 +329,17 @@ export function createQuotesService({
       const configuration = configurationOf(c.definition, result, c.definition.language)
       const visitorTexts = localize(c.definition, c.name, input.language)
       const visitorConfiguration = configurationOf(visitorTexts.definition, result, input.language)
+      // The lines go to the customer: named in their language. The same definition in other
+      // words prices the same, to the cent.
+      const visitorPrice =
+        visitorTexts.definition === c.definition
+          ? result.price
+          : (
+              await pages.evaluateLive(
+                { ...c, definition: visitorTexts.definition },
+                result.selections,
+              )
+            ).price
       // Checked before the transaction (reading the calendar), decided inside it (the index).
       const slot = input.slot ? await calendar.offered(c.companyId, input.slot) : null
       const now = clock.now()
@@ -362,9 +374,10 @@ export function createQuotesService({
             customerId: customer.id,
             selections: result.selections,
             configuration,
+            customerConfiguration: visitorConfiguration,
             price: price.amount,
             currency: price.currency,
-            lines: linesOf(c.name, result.price),
+            lines: linesOf(visitorTexts.name, visitorPrice),
             taxPercent: c.definition.price.taxPercent,
             taxIncluded: c.definition.price.taxIncluded,
             message: input.message,
