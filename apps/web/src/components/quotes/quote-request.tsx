@@ -1,5 +1,5 @@
 import type { Quote } from '@designer/contract'
-import { CalendarDays } from 'lucide-react'
+import { CalendarDays, ImageOff } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
@@ -22,7 +22,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * What the visitor asked for, as they asked it: who, on which configurator, when, the meeting
  * they picked, the price the page showed them, their choices, a picture and their words. None of
- * it changes; the quote beside it is what the studio edits.
+ * it changes; the quote beside it is what the studio edits. Without a picture (none rendered, or
+ * it failed to load) a placeholder keeps its place.
  */
 export function QuoteRequest({ quote }: { quote: Quote }) {
   const { t } = useTranslation()
@@ -41,10 +42,10 @@ export function QuoteRequest({ quote }: { quote: Quote }) {
 
   return (
     <section aria-labelledby="quote-request-title" className="grid content-start gap-4">
-      <h3 id="quote-request-title" className="font-semibold text-sm">
+      <h2 id="quote-request-title" className="font-semibold text-base">
         {t('quotes.dialog.request')}
-      </h3>
-      {quote.imageUrl && !imageFailed && (
+      </h2>
+      {quote.imageUrl && !imageFailed ? (
         <img
           src={quote.imageUrl}
           alt={t('quotes.dialog.imageAlt', {
@@ -54,6 +55,14 @@ export function QuoteRequest({ quote }: { quote: Quote }) {
           onError={() => setImageFailed(true)}
           data-testid="quote-image"
         />
+      ) : (
+        <div
+          className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-2 rounded-md border border-dashed bg-muted/40 px-4 text-center text-muted-foreground text-sm"
+          data-testid="quote-image-placeholder"
+        >
+          <ImageOff aria-hidden="true" className="size-6" />
+          {t('quotes.dialog.noImage')}
+        </div>
       )}
       <dl className="grid gap-3 sm:grid-cols-2">
         <Fact label={t('quotes.dialog.customer')}>
@@ -115,7 +124,7 @@ export function QuoteRequest({ quote }: { quote: Quote }) {
         )}
       </dl>
       <div className="grid gap-1.5">
-        <h4 className="text-muted-foreground text-xs">{t('quotes.dialog.configuration')}</h4>
+        <h3 className="text-muted-foreground text-xs">{t('quotes.dialog.configuration')}</h3>
         {quote.configuration.length ? (
           <dl
             className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-md bg-muted/50 px-3 py-2 text-sm"
@@ -134,7 +143,7 @@ export function QuoteRequest({ quote }: { quote: Quote }) {
       </div>
       {quote.message && (
         <div className="grid gap-1.5">
-          <h4 className="text-muted-foreground text-xs">{t('quotes.dialog.message')}</h4>
+          <h3 className="text-muted-foreground text-xs">{t('quotes.dialog.message')}</h3>
           <blockquote
             className="whitespace-pre-wrap break-words rounded-md border-l-2 bg-muted/50 px-3 py-2 text-sm"
             data-testid="quote-message"

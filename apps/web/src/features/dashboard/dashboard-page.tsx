@@ -9,6 +9,7 @@ import { CompanyCard } from './components/company-card'
 import { DesignStats } from './components/design-stats'
 import { GettingStarted } from './components/getting-started'
 import { QuickActions } from './components/quick-actions'
+import { QuoteRequests } from './components/quote-requests'
 import { RecentDesigns } from './components/recent-designs'
 import { UpcomingEvents } from './components/upcoming-events'
 
@@ -55,6 +56,7 @@ export function DashboardPage() {
           <GettingStarted user={user} />
         </div>
         <div className="min-w-0 space-y-6">
+          <QuoteRequests />
           <UpcomingEvents />
           <QuickActions />
           <CompanyCard />
