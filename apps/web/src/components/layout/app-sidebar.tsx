@@ -188,6 +188,8 @@ function NavItem({
         <Link
           to={entryHref(entry)}
           aria-current={match === 'page' ? 'page' : match === 'section' ? 'true' : undefined}
+          // Named with what waits there; the visible name comes first (WCAG 2.5.3).
+          aria-label={count > 0 ? `${label}, ${countLabel}` : undefined}
           data-testid={entry.testId}
           onClick={() => {
             if (isMobile) setOpenMobile(false)
@@ -200,10 +202,7 @@ function NavItem({
               className="absolute top-1 right-1 hidden size-2 rounded-full bg-primary ring-2 ring-sidebar group-data-[collapsible=icon]:block"
             />
           )}
-          <span>
-            {label}
-            {count > 0 && <span className="sr-only">, {countLabel}</span>}
-          </span>
+          <span>{label}</span>
         </Link>
       </SidebarMenuButton>
       {count > 0 && (
