@@ -61,7 +61,14 @@ type Conflict = { status: QuoteStatus; move: boolean }
  * notes), with saving, sending, the PDF and the moves along the allowed statuses. A stale save
  * keeps everything typed and asks what to keep; leaving with unsaved changes asks first.
  */
-export function QuoteEditor({ quote, steps }: { quote: Quote; steps: ReactNode }) {
+export function QuoteEditor({
+  quote,
+  steps,
+}: {
+  quote: Quote
+  /** The quote's history, beside the quote on a wide screen and after it on a phone. */
+  steps: ReactNode
+}) {
   const { t } = useTranslation()
   const format = useFormat()
   const queryClient = useQueryClient()
@@ -176,7 +183,7 @@ export function QuoteEditor({ quote, steps }: { quote: Quote; steps: ReactNode }
   ]
 
   const actions = (
-    <div className="flex flex-wrap gap-2 sm:justify-end">
+    <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
       <Button
         type="button"
         variant="outline"
@@ -248,8 +255,8 @@ export function QuoteEditor({ quote, steps }: { quote: Quote; steps: ReactNode }
 
   return (
     <>
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div className="min-w-0 space-y-1.5">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0 space-y-1.5 lg:flex-1">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="font-semibold text-2xl tabular-nums tracking-tight">
               {t('quotes.dialog.title', { number })}
@@ -278,16 +285,15 @@ export function QuoteEditor({ quote, steps }: { quote: Quote; steps: ReactNode }
         {actions}
       </div>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <div className="grid min-w-0 gap-6">
-          <Card>
-            <CardContent className="px-4 sm:px-6">
-              <QuoteRequest quote={quote} />
-            </CardContent>
-          </Card>
-          {steps}
-        </div>
+      <Card>
+        <CardContent className="px-4 sm:px-6">
+          <QuoteRequest quote={quote} />
+        </CardContent>
+      </Card>
 
+      {/* The quote and its history side by side on a wide screen; on a phone the quote comes
+          first, its history after it. */}
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card className="min-w-0">
           <CardHeader className="px-4 sm:px-6">
             <CardTitle>
@@ -352,6 +358,7 @@ export function QuoteEditor({ quote, steps }: { quote: Quote; steps: ReactNode }
             </form>
           </CardContent>
         </Card>
+        {steps}
       </div>
 
       <ConfirmDialog

@@ -61,24 +61,23 @@ export function QuoteRequests() {
               <li key={q.id}>
                 <Link
                   to={href('admin.quotes.show', { quoteId: q.id })}
-                  className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 rounded-md px-2 py-1.5 outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 rounded-md px-2 py-1.5 outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   data-testid={`dashboard-quote-request-${q.number}`}
                 >
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium text-sm">
-                      {q.customer?.name ?? t('quotes.dialog.noCustomer')}
-                    </span>
-                    <span className="block truncate text-muted-foreground text-xs">
-                      {quoteNumber(q.number)}
-                      {' · '}
-                      {q.configurator?.name ?? t('quotes.dialog.deletedConfigurator')}
-                      {' · '}
-                      <time dateTime={q.createdAt} title={format.dateTime(q.createdAt)}>
-                        {format.relative(q.createdAt)}
-                      </time>
-                    </span>
+                  {/* Who asked is what the entry is about: the name wraps rather than being cut. */}
+                  <span className="break-words font-medium text-sm">
+                    {q.customer?.name ?? t('quotes.dialog.noCustomer')}
                   </span>
                   <span className="font-medium text-sm tabular-nums">{format.money(q.total)}</span>
+                  <span className="col-span-2 break-words text-muted-foreground text-xs">
+                    {quoteNumber(q.number)}
+                    {' · '}
+                    {q.configurator?.name ?? t('quotes.dialog.deletedConfigurator')}
+                    {' · '}
+                    <time dateTime={q.createdAt} title={format.dateTime(q.createdAt)}>
+                      {format.relative(q.createdAt)}
+                    </time>
+                  </span>
                 </Link>
               </li>
             ))}

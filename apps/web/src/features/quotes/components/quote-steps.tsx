@@ -71,7 +71,7 @@ function Step({ step }: { step: QuoteStep }) {
   const who = step.actor?.name ?? t('customers.timeline.someone')
   return (
     <li
-      className="relative grid grid-cols-[2rem_minmax(0,1fr)_auto] gap-x-3 pb-4 last:pb-0"
+      className="relative grid grid-cols-[2rem_minmax(0,1fr)] gap-x-3 pb-4 last:pb-0"
       data-testid={`quote-step-${step.kind}`}
     >
       <span
@@ -89,17 +89,20 @@ function Step({ step }: { step: QuoteStep }) {
       </span>
       <div className="grid min-w-0 gap-0.5 pt-1">
         <p className="font-medium text-sm">{t(`quotes.steps.kinds.${step.kind}`, { name: who })}</p>
-        <time
-          dateTime={step.at}
-          title={format.dateTime(step.at)}
-          className="text-muted-foreground text-xs"
-        >
-          {format.dateTime(step.at)}
-        </time>
+        <p className="text-muted-foreground text-xs">
+          {step.amount && (
+            <>
+              <span className="font-medium text-foreground tabular-nums">
+                {format.money(step.amount)}
+              </span>
+              {' · '}
+            </>
+          )}
+          <time dateTime={step.at} title={format.dateTime(step.at)}>
+            {format.dateTime(step.at)}
+          </time>
+        </p>
       </div>
-      <span className="pt-1 text-right font-medium text-sm tabular-nums">
-        {step.amount ? format.money(step.amount) : ''}
-      </span>
     </li>
   )
 }
