@@ -335,6 +335,8 @@ export function createQuotesService({
           .values({
             companyId: c.companyId,
             number,
+            // Nobody at the studio has touched it yet (decision 043).
+            status: 'requested',
             configuratorId: c.id,
             configuratorName: c.name,
             configuratorVersion: c.version,
