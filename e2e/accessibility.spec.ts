@@ -116,6 +116,7 @@ test('a new company’s empty pages have no accessibility violation', async ({ p
     '/admin/suppliers?tab=items',
     '/admin/suppliers/costs',
     '/admin/customers',
+    '/admin/quotes',
     '/admin/configurators',
     '/admin/configurators/create',
     // The company profile, with its logo, the details on quotes and the texts per language.
@@ -151,7 +152,8 @@ test('a quote and the configurator’s activity, opened, have no accessibility v
   await expectNoViolations(page)
 
   await activity.getByTestId(`quote-row-${number}`).click()
-  await expect(page.getByRole('dialog', { name: /Q-\d+/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: /Q-\d+/ })).toBeVisible()
+  await expect(page.getByTestId('quote-steps').getByRole('listitem')).toHaveCount(1)
   await expectNoViolations(page)
 })
 

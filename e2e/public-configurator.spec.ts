@@ -229,19 +229,18 @@ test.describe('on a phone', () => {
 
     // Their timeline tells of the request and the appointment.
     const timeline = admin.getByTestId('timeline')
-    await expect(timeline).toContainText(`Quote requested: ${number}`)
+    await expect(timeline).toContainText(`Quote ${number} requested`)
     await expect(timeline).toContainText(`Appointment: ${visitor.name} — ${PRODUCT} (${number})`)
 
     await admin
       .getByTestId('customer-quotes')
-      .getByRole('button', { name: quoteRow(number, PRODUCT) })
+      .getByRole('link', { name: quoteRow(number, PRODUCT) })
       .click()
-    const quote = admin.getByRole('dialog', { name: `Quote ${number}` })
-    await expect(quote).toBeVisible()
-    await expect(quote.getByTestId('quote-configuration')).toContainText('Walnut')
-    await expect(quote).toContainText(visitor.message)
-    await expect(quote.getByText('Appointment', { exact: true })).toBeVisible()
-    await quote.getByRole('link', { name: 'Open the calendar on that day' }).click()
+    await expect(admin.getByRole('heading', { level: 1, name: `Quote ${number}` })).toBeVisible()
+    await expect(admin.getByTestId('quote-configuration')).toContainText('Walnut')
+    await expect(admin.getByTestId('quote-message')).toHaveText(visitor.message)
+    await expect(admin.getByText('Appointment', { exact: true })).toBeVisible()
+    await admin.getByRole('link', { name: 'Open the calendar on that day' }).click()
 
     await expect(admin).toHaveURL(/\/admin\/calendar\?.*view=day/)
     await expect(
@@ -485,11 +484,12 @@ test('a quote request is edited, sent from the configurator’s quotes, and its 
   await page.getByRole('button', { name: 'Quotes & activity' }).click()
   const activity = page.getByRole('dialog', { name: 'Quotes & activity' })
   await expect(activity).toBeVisible()
-  await activity.getByRole('button', { name: quoteRow(number, visitor.name) }).click()
+  await activity.getByRole('link', { name: quoteRow(number, visitor.name) }).click()
 
-  const quote = page.getByRole('dialog', { name: `Quote ${number}` })
-  await expect(quote).toBeVisible()
-  await expect(quote.getByText('Draft', { exact: true })).toBeVisible()
+  // The quote's own page: the request as it came, a new one.
+  await expect(page.getByRole('heading', { level: 1, name: `Quote ${number}` })).toBeVisible()
+  const quote = page.getByRole('main')
+  await expect(quote.getByTestId('quote-status').first()).toHaveText('Requested')
   await expect(quote.getByTestId('quote-configuration')).toContainText('2000 mm')
   const total = quote.getByTestId('quote-total')
   const totalBefore = (await total.textContent())!
@@ -523,7 +523,7 @@ test('a quote request is edited, sent from the configurator’s quotes, and its 
   await expect(confirm).toContainText(visitor.email)
   await confirm.getByRole('button', { name: 'Send the quote' }).click()
   await expect(page.getByText(`${number} was sent to ${visitor.email}`)).toBeVisible()
-  await expect(quote.getByText('Sent', { exact: true })).toBeVisible()
+  await expect(quote.getByTestId('quote-status').first()).toHaveText('Sent')
   await expect(quote.getByText('A sent quote keeps its lines and discount.')).toBeVisible()
   await expect(quote.getByRole('textbox', { name: 'Discount' })).toHaveCount(0)
   await expect(total).toHaveText(totalAfter)
@@ -538,9 +538,12 @@ test('a quote request is edited, sent from the configurator’s quotes, and its 
   expect(pdf.headers()['content-type']).toMatch(/^application\/pdf/)
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
 
-  // Back in the list, the quote is sent.
-  await quote.getByRole('button', { name: 'Close' }).click()
+  // Back in the configurator's activity, the quote is sent.
+  await page.goBack()
+  await page.getByRole('button', { name: 'Quotes & activity' }).click()
   await expect(
-    activity.getByRole('button', { name: quoteRow(number, visitor.name) }),
+    page
+      .getByRole('dialog', { name: 'Quotes & activity' })
+      .getByRole('link', { name: quoteRow(number, visitor.name) }),
   ).toContainText('Sent')
 })

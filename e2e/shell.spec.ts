@@ -9,6 +9,7 @@ const ENTRIES = [
   ['nav-admin.suppliers', 'Suppliers', 'Proveedores'],
   ['nav-components', 'Components', 'Componentes'],
   ['nav-admin.customers', 'Customers', 'Clientes'],
+  ['nav-admin.quotes', 'Quotes', 'Presupuestos'],
   ['nav-admin.calendar', 'Calendar', 'Calendario'],
   ['nav-admin.configurators', 'Configurators', 'Configuradores'],
   ['nav-admin.views', 'Views', 'Vistas'],

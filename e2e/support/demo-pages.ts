@@ -5,7 +5,7 @@ import { expect } from './fixtures'
 /**
  * The address of one of the demo studio's pages: `{design}` is its dining table, `{customer}`
  * a customer with an appointment in her timeline, `{configurator}` its published configurator,
- * `{view}` a view saved for the test (the demo has none).
+ * `{view}` a view saved for the test (the demo has none), `{quote}` a request made for the test.
  */
 export async function demoPage(
   request: APIRequestContext,
@@ -25,6 +25,20 @@ export async function demoPage(
     design,
     customer: () => first('/v1/customers?q=Marta%20Soler'),
     configurator: async () => demo.configuratorId,
+    // A request on the demo's configurator, as a visitor makes one (the demo has none).
+    quote: async () => {
+      const asked = await request.post(`/v1/public/configurators/${demo.configuratorId}/quotes`, {
+        data: {
+          selections: { W: 2000 },
+          name: 'Lucía Ferrer',
+          email: `quote-${Date.now().toString(36)}@example.es`,
+          message: 'Could it be delivered in March?',
+          consent: true,
+        },
+      })
+      expect(asked.status(), await asked.text()).toBe(201)
+      return ((await asked.json()) as { id: string }).id
+    },
     view: async () => {
       const saved = await request.post('/v1/views', {
         headers,
@@ -63,6 +77,9 @@ export const ADMIN_PAGES = [
   '/admin/customers',
   '/admin/customers/create',
   '/admin/customers/{customer}',
+  '/admin/quotes',
+  '/admin/quotes?status=requested',
+  '/admin/quotes/{quote}',
   '/admin/calendar',
   '/admin/calendar?view=month',
   '/admin/configurators',

@@ -25,6 +25,7 @@ import { createInvitesService } from './modules/invites/service'
 import { createMembersService } from './modules/members/service'
 import { createQuotePicturesService } from './modules/quotes/pictures'
 import { createQuotesService } from './modules/quotes/service'
+import { createQuoteSteps } from './modules/quotes/steps'
 import { createRealtimeService } from './modules/realtime/service'
 import { createRenderer } from './modules/screenshots/renderer'
 import { createScreenshotsService } from './modules/screenshots/service'
@@ -156,6 +157,7 @@ export function createServices(deps: ServiceDeps) {
   const calendar = createCalendarService({ db, clock, events, mailer, publicUrl: config.publicUrl })
   customers.addTimelineSource(calendar.timeline)
   const publicConfigurators = createPublicConfiguratorsService({ db, clock, costs })
+  const quoteSteps = createQuoteSteps({ db, clock })
   const quotes = createQuotesService({
     db,
     clock,
@@ -168,8 +170,10 @@ export function createServices(deps: ServiceDeps) {
     calendar,
     pictures: quotePictures,
     renderPicture: (companyId, quoteId) => thumbnails.scheduleQuote(companyId, quoteId),
+    steps: quoteSteps,
   })
-  customers.addTimelineSource(quotes.timeline)
+  // Each step of a quote is its own entry (decision 043).
+  customers.addTimelineSource(quoteSteps.timeline)
   return {
     auth: createAuthService({
       db,

@@ -63,3 +63,12 @@ export type AreaEventType = `${Area}.${AreaAction}`
 
 /** How people read a quote's number, on screen, in mails and on the PDF: Q-0001. */
 export const quoteNumber = (n: number) => `Q-${String(n).padStart(4, '0')}`
+
+/**
+ * The number a search names, as people type it: `Q-0012`, `q12`, `#12`, `0012`, `12`; null for
+ * anything else.
+ */
+export function quoteNumberIn(text: string): number | null {
+  const match = /^\s*(?:q\s*-?\s*|#\s*)?0*(\d{1,9})\s*$/i.exec(text)
+  return match ? Number(match[1]) : null
+}

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { localeSchema } from './auth'
 import { COUNTRIES } from './companies'
 import { listQuerySchema, sortValues } from './lists'
+import { moneySchema } from './money'
+import { QUOTE_STEP_KINDS } from './quotes'
 import { textInput } from './text'
 
 /**
@@ -166,6 +168,18 @@ export const timelineEntrySchema = z.object({
   editedAt: z.iso.datetime().nullable(),
   /** An appointment's own zone: its time is shown on that clock, as the calendar shows it. */
   timeZone: z.string().optional(),
+  /**
+   * A quote's step (`refId` is the quote): which step, the quote's number and product, and the
+   * step's figure (null for a view or an expiry).
+   */
+  quote: z
+    .object({
+      step: z.enum(QUOTE_STEP_KINDS),
+      number: z.number().int(),
+      product: z.string(),
+      amount: moneySchema.nullable(),
+    })
+    .optional(),
 })
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>
 

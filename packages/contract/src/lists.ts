@@ -40,3 +40,17 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int().min(0) })
 }
 export type ListResponse<T> = { items: T[]; total: number }
+
+/**
+ * How many rows each value of one of a list's filters would show, under the list's search and
+ * its other filters: what the filter's choices count (`Requested 3`). Every value is there, 0
+ * when none.
+ */
+export function filterCountsSchema<const V extends readonly [string, ...string[]]>(values: V) {
+  // An object with each value as a property (not a record keyed by an enum): the OpenAPI
+  // document then names every property it requires.
+  const count = z.number().int().min(0)
+  return z.object(Object.fromEntries(values.map((v) => [v, count]))) as z.ZodObject<
+    Record<V[number], typeof count>
+  >
+}

@@ -3,7 +3,7 @@ import { configuratorDefinitionSchema, selectionsSchema } from './configurators'
 import { LOCALES } from './constants'
 import { sumMoney } from './currency'
 import { sceneSchema } from './designs'
-import { listQuerySchema, sortValues } from './lists'
+import { filterCountsSchema, listQuerySchema, listResponseSchema, sortValues } from './lists'
 import { materialAppearancesSchema } from './materials'
 import { type Money, moneySchema, nonNegativeMoneySchema } from './money'
 import { SUPPLY_UNITS } from './suppliers'
@@ -143,17 +143,72 @@ export type QuoteRequested = z.infer<typeof quoteRequestedSchema>
 
 // Quotes in the admin.
 
-export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const
+/**
+ * Where a quote stands (docs/decisions/043-quotes-inbox.md). `requested`: it came from the public
+ * page and nobody at the studio has touched it yet, the inbox's new requests.
+ */
+export const QUOTE_STATUSES = [
+  'requested',
+  'draft',
+  'sent',
+  'accepted',
+  'declined',
+  'expired',
+] as const
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number]
 
-/** Where a quote may go from each status (a sent quote can be taken back to draft to edit). */
+/**
+ * Where a quote may go from each status. A request becomes a draft with the studio's first edit,
+ * or is sent or declined as it came; a sent quote can be taken back to draft to edit.
+ */
 export const QUOTE_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
+  requested: ['draft', 'sent', 'declined'],
   draft: ['sent'],
   sent: ['accepted', 'declined', 'expired', 'draft'],
   accepted: [],
   declined: ['draft'],
   expired: ['draft'],
 }
+
+/** Whether the quote's lines and discount may change: until it is sent. */
+export const isQuoteEditable = (status: QuoteStatus) => status === 'requested' || status === 'draft'
+
+/** Whether the quote may be mailed to its customer (again, once sent). */
+export const isQuoteSendable = (status: QuoteStatus) =>
+  status === 'requested' || status === 'draft' || status === 'sent'
+
+/**
+ * The steps of a quote, each its own entry on the timeline: asked for on the public page, edited
+ * by the studio, sent, opened by the customer (the PDF's link), and the answer.
+ */
+export const QUOTE_STEP_KINDS = [
+  'requested',
+  'edited',
+  'sent',
+  'viewed',
+  'accepted',
+  'declined',
+  'expired',
+] as const
+export type QuoteStepKind = (typeof QUOTE_STEP_KINDS)[number]
+
+export const quoteStepSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(QUOTE_STEP_KINDS),
+  at: z.iso.datetime(),
+  /**
+   * The step's figure: the price the customer saw (requested), the new total (edited), the total
+   * sent, accepted or declined; null for a view and an expiry.
+   */
+  amount: moneySchema.nullable(),
+  /** The member who made the step; null for the customer's and the system's. */
+  actor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+})
+export type QuoteStep = z.infer<typeof quoteStepSchema>
+
+/** `GET /v1/quotes/{id}/steps`: the quote's steps, oldest first. */
+export const quoteStepsSchema = z.object({ steps: z.array(quoteStepSchema) })
+export type QuoteSteps = z.infer<typeof quoteStepsSchema>
 
 export const quoteLineSchema = z.object({
   label: textInput()
@@ -238,6 +293,7 @@ export const quoteUpdateSchema = z.object({
 })
 export type QuoteUpdate = z.input<typeof quoteUpdateSchema>
 
+/** Sorted by number, by date (when it was asked for) or by amount (its total now). */
 export const QUOTE_SORTS = sortValues(['number', 'created', 'total'])
 export const quoteListQuerySchema = listQuerySchema(QUOTE_SORTS, '-created').extend({
   status: z.enum(QUOTE_STATUSES).optional(),
@@ -245,6 +301,15 @@ export const quoteListQuerySchema = listQuerySchema(QUOTE_SORTS, '-created').ext
   customerId: z.uuid().optional(),
 })
 export type QuoteListQuery = z.input<typeof quoteListQuerySchema>
+
+/**
+ * `GET /v1/quotes`: a page of quotes, and how many quotes each status holds under the same
+ * search and filters, the status aside (what the status filter's choices count).
+ */
+export const quoteListSchema = listResponseSchema(quoteSchema).extend({
+  counts: filterCountsSchema(QUOTE_STATUSES),
+})
+export type QuoteList = z.infer<typeof quoteListSchema>
 
 /**
  * The lines' sum, the discount, and the tax as the quote says it is counted, in the quote's

@@ -90,6 +90,12 @@ const pages: Partial<Record<RouteName, Lazy>> = {
   'admin.calendar': async () => ({
     Component: (await import('@/features/calendar/calendar-page')).CalendarPage,
   }),
+  'admin.quotes': async () => ({
+    Component: (await import('@/features/quotes/quotes-page')).QuotesPage,
+  }),
+  'admin.quotes.show': async () => ({
+    Component: (await import('@/features/quotes/quote-page')).QuotePage,
+  }),
   'admin.configurators': async () => ({
     Component: (await import('@/features/configurators/configurators-page')).ConfiguratorsPage,
   }),

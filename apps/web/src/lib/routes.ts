@@ -26,6 +26,8 @@ export const routes = {
   'admin.customers': { path: '/admin/customers', access: 'company' },
   'admin.customers.create': { path: '/admin/customers/create', access: 'company' },
   'admin.customers.show': { path: '/admin/customers/:customerId', access: 'company' },
+  'admin.quotes': { path: '/admin/quotes', access: 'company' },
+  'admin.quotes.show': { path: '/admin/quotes/:quoteId', access: 'company' },
   'admin.configurators': { path: '/admin/configurators', access: 'company' },
   'admin.configurators.create': { path: '/admin/configurators/create', access: 'company' },
   'admin.configurators.edit': {

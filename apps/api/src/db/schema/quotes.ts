@@ -1,4 +1,4 @@
-import type { Locale, QuoteLine, QuoteStatus, Selections } from '@designer/contract'
+import type { Locale, QuoteLine, QuoteStatus, QuoteStepKind, Selections } from '@designer/contract'
 import {
   boolean,
   date,
@@ -18,6 +18,7 @@ import { bytea, id, timestamps } from './columns'
 import { companies } from './companies'
 import { configurators } from './configurators'
 import { customers } from './customers'
+import { users } from './users'
 
 /**
  * A quote: a configuration of a published configurator version, priced by the server when it
@@ -33,7 +34,8 @@ export const quotes = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     /** Q-0001, Q-0002…: counted per company. */
     number: integer().notNull(),
-    status: text().$type<QuoteStatus>().notNull().default('draft'),
+    /** A request from the public page starts `requested`; the studio's first edit makes it a draft. */
+    status: text().$type<QuoteStatus>().notNull().default('requested'),
     configuratorId: uuid().references(() => configurators.id, { onDelete: 'set null' }),
     configuratorName: text().notNull(),
     configuratorVersion: integer().notNull(),
@@ -51,6 +53,11 @@ export const quotes = pgTable(
     /** As the contract has them: unit prices are Money in `currency` (0014_money_objects). */
     lines: jsonb().$type<QuoteLine[]>().notNull(),
     discount: integer().notNull().default(0),
+    /**
+     * The lines' total after the discount and with the tax (`quoteTotals`), minor units of
+     * `currency`: written with every change of the lines, so lists sort by amount in SQL.
+     */
+    total: integer().notNull(),
     taxPercent: doublePrecision().notNull(),
     taxIncluded: boolean().notNull(),
     validUntil: date({ mode: 'string' }),
@@ -74,6 +81,36 @@ export const quotes = pgTable(
     index('quotes_company_created_idx').on(t.companyId, t.createdAt),
     index('quotes_customer_idx').on(t.customerId),
     index('quotes_configurator_idx').on(t.configuratorId, t.createdAt),
+    index('quotes_company_status_idx').on(t.companyId, t.status),
+  ],
+)
+
+/**
+ * A quote's steps, each its own entry on the customer's timeline with its own figure
+ * (docs/decisions/043-quotes-inbox.md): asked for, edited, sent, viewed by the customer, and the
+ * answer. Written by the quotes service as each step happens; never changed.
+ */
+export const quoteEvents = pgTable(
+  'quote_events',
+  {
+    id: id(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    kind: text().$type<QuoteStepKind>().notNull(),
+    /** The step's figure, minor units of `currency`; null for a view or an expiry. */
+    amount: integer(),
+    currency: text(),
+    /** The member who made the step; null for the customer's and the system's. */
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quote_events_quote_idx').on(t.quoteId, t.kind, t.at),
+    index('quote_events_company_at_idx').on(t.companyId, t.at),
   ],
 )
 

@@ -220,7 +220,7 @@ export function quoteArrivedMail(r: {
     ...page({
       paragraphs: paragraphs.filter(Boolean),
       rows,
-      action: { label: 'Open the customer', url: r.link },
+      action: { label: 'Open the quote', url: r.link },
       picture: r.pictureUrl ? { url: r.pictureUrl, alt: `Picture of ${r.product}` } : null,
       locale: 'en',
     }),

@@ -315,7 +315,7 @@ describe('quote requests', () => {
     const q = await quote(made.id)
     expect(q).toMatchObject({
       number: made.number,
-      status: 'draft',
+      status: 'requested',
       configurator: { id: c.id, name: 'Oak table' },
       configuratorVersion: 1,
       customer: { name: 'Marta Ruiz', email: 'marta.ruiz@example.es' },
@@ -500,13 +500,14 @@ describe('limits', () => {
 })
 
 describe('quotes in the admin', () => {
-  test('edited while draft, sent with a signed PDF link, then along the allowed moves only', async () => {
+  test('edited while a request or draft, sent with a signed PDF link, then along the allowed moves only', async () => {
     const { configurator: c } = await published({ name: 'Desk' })
     const made = (await ask(c.id, request({ name: 'Noé Martin', email: 'noe@bois.fr' }))).json()
     let q = await quote(made.id)
     expect(q.taxIncluded).toBe(true)
 
-    // A draft's lines and discount change; the totals follow; a stale version is refused.
+    // A request's lines and discount change (it becomes a draft); the totals follow; a stale
+    // version is refused.
     const edited = await call(
       'PUT',
       `/v1/quotes/${q.id}`,
@@ -522,6 +523,7 @@ describe('quotes in the admin', () => {
       subtotal: eur(q.total.amount + 4_000),
       total: eur(q.total.amount + 4_000),
       notes: 'Delivery in December',
+      status: 'draft',
       version: q.version + 1,
     })
     // Amounts in another currency than the quote's are refused at their field, never counted.
@@ -636,7 +638,7 @@ describe('tenant isolation', () => {
     const original = await quote(made.id)
     const unchanged = async () => {
       const q = await quote(made.id)
-      expect(q).toMatchObject({ status: 'draft', version: original.version, notes: '' })
+      expect(q).toMatchObject({ status: 'requested', version: original.version, notes: '' })
       const embed = (await call('GET', `/v1/configurators/${c.id}/embed`)).json()
       expect(embed.allowedOrigins).toEqual([])
     }

@@ -4,13 +4,14 @@ import {
   funnelEventSchema,
   funnelQuerySchema,
   funnelSchema,
-  listResponseSchema,
   publicConfiguratorQuerySchema,
   publicConfiguratorSchema,
   quoteListQuerySchema,
+  quoteListSchema,
   quoteRequestedSchema,
   quoteRequestSchema,
   quoteSchema,
+  quoteStepsSchema,
   quoteUpdateSchema,
   signatureParamsSchema,
   slotsQuerySchema,
@@ -258,9 +259,12 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listQuotes',
         tags,
-        summary: 'Quotes: by status, configurator or customer; search by customer or product',
+        summary:
+          'Quotes: by status, configurator or customer; search by number, customer or product; counts per status',
+        description:
+          '`q` finds a quote by its number as people write it (`Q-0012`, `12`) and by the customer’s name or e-mail or the product’s name. `counts` says how many quotes each status holds under the same search and filters, the status filter aside.',
         querystring: quoteListQuerySchema,
-        response: { 200: listResponseSchema(quoteSchema) },
+        response: { 200: quoteListSchema },
       },
     },
     async (request) => quotes.list(scope(request).id, request.query),
@@ -278,6 +282,22 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => quotes.get(scope(request).id, request.params.id),
   )
+  app.get(
+    '/quotes/:id/steps',
+    {
+      schema: {
+        operationId: 'listQuoteSteps',
+        tags,
+        summary:
+          'The quote’s steps, oldest first: requested, edited, sent, viewed, accepted, declined, expired',
+        description:
+          'Each with its figure (the price the customer saw, the new total, the total sent or answered; null for a view or an expiry) and the member who made it. A view is the customer opening the quote’s link, at most one an hour.',
+        params,
+        response: { 200: quoteStepsSchema },
+      },
+    },
+    async (request) => quotes.steps(scope(request).id, request.params.id),
+  )
   app.put(
     '/quotes/:id',
     {
@@ -285,7 +305,8 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updateQuote',
         errors: [409],
         tags,
-        summary: 'Edit a quote: lines and discount while draft, status, validity, notes',
+        summary:
+          'Edit a quote: lines and discount until it is sent, status, validity, notes; a request’s first save makes it a draft',
         params,
         body: quoteUpdateSchema,
         response: { 200: quoteSchema },
@@ -301,7 +322,8 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'sendQuote',
         errors: [409],
         tags,
-        summary: 'Mail the quote to its customer with the address of its PDF; it becomes sent',
+        summary:
+          'Mail a request, a draft or a sent quote to its customer with the address of its PDF; it becomes sent',
         params,
         response: { 200: z.object({ quote: quoteSchema, pdfUrl: z.string() }) },
       },

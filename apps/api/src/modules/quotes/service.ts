@@ -5,20 +5,25 @@ import { localize } from '@designer/configurator/texts'
 import {
   type ConfiguratorDefinition,
   fieldError,
+  isQuoteEditable,
+  isQuoteSendable,
   type Locale,
   type Money,
+  QUOTE_STATUSES,
   QUOTE_TRANSITIONS,
   type Quote,
   type QuoteLine,
+  type QuoteList,
   type QuoteRequested,
+  type QuoteStatus,
   type quoteListQuerySchema,
+  quoteNumberIn,
   type quoteRequestSchema,
   quoteTotals,
   type quoteUpdateSchema,
   sumMoney,
-  type TimelineEntry,
 } from '@designer/contract'
-import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import {
@@ -35,14 +40,15 @@ import type { EventsPublisher } from '../../lib/events'
 import { listPage, matchesSearch, pageWindow, sortOrders } from '../../lib/lists'
 import type { Mailer } from '../../lib/mail/mailer'
 import { signedQuery, verify } from '../../lib/signing'
-import { versionedWrite } from '../../lib/versions'
+import { expectVersion, versionedWrite } from '../../lib/versions'
 import { type CalendarService, eventsIcs } from '../calendar/service'
 import type { PublicConfiguratorsService } from '../configurators/service'
 import type { CustomersService } from '../customers/service'
-import { formatMoney, quoteArrivedMail, quoteNumber, quoteSentMail, yesNo } from './mails'
+import { quoteArrivedMail, quoteNumber, quoteSentMail, yesNo } from './mails'
 import { quotePdf } from './pdf'
 import type { QuotePicturesService } from './pictures'
 import { createRequestedMails, quotePictureUrl } from './requested-mail'
+import type { QuoteSteps } from './steps'
 import { loadCustomer, loadStudio } from './studio'
 
 type RequestInput = z.output<typeof quoteRequestSchema>
@@ -56,9 +62,17 @@ const PDF_LINK_SECONDS = 90 * 24 * 3600
 const DEFAULT_VALID_DAYS = 30
 
 const SORTS = sortOrders(
-  { number: quotes.number, created: quotes.createdAt, total: quotes.price },
+  { number: quotes.number, created: quotes.createdAt, total: quotes.total },
   quotes.id,
 )
+
+/** What a list's search matches: the number as people write it, the customer and the product. */
+const searchOf = (q: string | undefined) => {
+  if (!q) return undefined
+  const number = quoteNumberIn(q)
+  const words = matchesSearch(q, [customers.name, customers.email, quotes.configuratorName])
+  return number === null ? words : or(eq(quotes.number, number), words)
+}
 
 export const pdfPath = (id: string) => `/v1/public/quotes/${id}/pdf`
 
@@ -147,6 +161,7 @@ export function createQuotesService({
   calendar,
   pictures,
   renderPicture,
+  steps,
 }: {
   db: Database
   clock: Clock
@@ -163,6 +178,7 @@ export function createQuotesService({
    * when none will come (no renderer), so that nothing waits for it.
    */
   renderPicture: (companyId: string, quoteId: string) => boolean
+  steps: QuoteSteps
 }) {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000)
 
@@ -363,11 +379,15 @@ export function createQuotesService({
               configuratorId: c.id,
             })
           : null
+        const lines = linesOf(visitorTexts.name, visitorPrice)
+        const { taxPercent, taxIncluded } = c.definition.price
         const [row] = await tx
           .insert(quotes)
           .values({
             companyId: c.companyId,
             number,
+            // Nobody at the studio has touched it yet (decision 043).
+            status: 'requested',
             configuratorId: c.id,
             configuratorName: c.name,
             configuratorVersion: c.version,
@@ -377,9 +397,16 @@ export function createQuotesService({
             customerConfiguration: visitorConfiguration,
             price: price.amount,
             currency: price.currency,
-            lines: linesOf(visitorTexts.name, visitorPrice),
-            taxPercent: c.definition.price.taxPercent,
-            taxIncluded: c.definition.price.taxIncluded,
+            lines,
+            total: quoteTotals({
+              currency: price.currency,
+              lines,
+              discount: { amount: 0, currency: price.currency },
+              taxPercent,
+              taxIncluded,
+            }).total.amount,
+            taxPercent,
+            taxIncluded,
             message: input.message,
             language: input.language,
             eventId: booked?.id ?? null,
@@ -388,6 +415,15 @@ export function createQuotesService({
             updatedAt: now,
           })
           .returning({ id: quotes.id })
+        // The first step: asked for, at the price the page showed.
+        await steps.record(tx, {
+          companyId: c.companyId,
+          quoteId: row!.id,
+          kind: 'requested',
+          amount: price,
+          actorId: null,
+          at: now,
+        })
         return { id: row!.id, number, booked }
       })
       events.publish(c.companyId, { type: 'quotes.created', id: made.id, actorId: null })
@@ -439,7 +475,7 @@ export function createQuotesService({
               visitor: input,
               total: price,
               appointment,
-              link: `${publicUrl}/admin/customers/${customer.id}`,
+              link: `${publicUrl}/admin/quotes/${made.id}`,
             }),
           ),
         ),
@@ -452,37 +488,61 @@ export function createQuotesService({
       }
     },
 
-    async list(companyId: string, query: ListQuery) {
-      const where = and(
+    /**
+     * A page of quotes, and how many each status holds under the same search and filters (the
+     * status filter's counts).
+     */
+    async list(companyId: string, query: ListQuery): Promise<QuoteList> {
+      const others = [
         eq(quotes.companyId, companyId),
-        query.status ? eq(quotes.status, query.status) : undefined,
         query.configuratorId ? eq(quotes.configuratorId, query.configuratorId) : undefined,
         query.customerId ? eq(quotes.customerId, query.customerId) : undefined,
-        matchesSearch(query.q, [customers.name, customers.email, quotes.configuratorName]),
+        searchOf(query.q),
+      ]
+      const where = and(
+        ...others,
+        query.status ? eq(quotes.status, query.status) : undefined,
       ) as SQL
       const { limit, offset } = pageWindow(query)
-      const page = await listPage(
-        select()
-          .where(where)
-          .orderBy(...SORTS[query.sort])
-          .limit(limit)
-          .offset(offset),
+      const [page, byStatus] = await Promise.all([
+        listPage(
+          select()
+            .where(where)
+            .orderBy(...SORTS[query.sort])
+            .limit(limit)
+            .offset(offset),
+          db
+            .select({ n: count() })
+            .from(quotes)
+            .leftJoin(customers, eq(customers.id, quotes.customerId))
+            .where(where),
+          (r) => r,
+        ),
         db
-          .select({ n: count() })
+          .select({ status: quotes.status, n: count() })
           .from(quotes)
           .leftJoin(customers, eq(customers.id, quotes.customerId))
-          .where(where),
-        (r) => r,
-      )
-      return { items: await toQuotes(page.items), total: page.total }
+          .where(and(...others))
+          .groupBy(quotes.status),
+      ])
+      const counts = Object.fromEntries(QUOTE_STATUSES.map((st) => [st, 0])) as Record<
+        QuoteStatus,
+        number
+      >
+      for (const row of byStatus) counts[row.status] = row.n
+      return { items: await toQuotes(page.items), total: page.total, counts }
     },
 
     /**
      * The studio's edit: lines, discount, validity, notes and status along the allowed moves.
-     * Lines are fixed once the quote is sent; a stale version answers 409.
+     * Lines are fixed once the quote is sent; a stale version answers 409. A request's first
+     * save makes it a draft. Each step is kept with its figure: an edit of the terms with the
+     * new total, an answer with the total answered.
      */
     async update(companyId: string, userId: string, id: string, input: UpdateInput) {
       const current = await get(companyId, id)
+      // Made on another version: a conflict to resolve, whatever else it asks (decision 033).
+      expectVersion('quote', current.version, input.version)
       const currency = current.price.currency
       const foreign = otherCurrencies(currency, input)
       if (foreign.length) {
@@ -498,41 +558,68 @@ export function createQuotesService({
           `A ${current.status} quote cannot become ${input.status}`,
         )
       }
-      const editable = current.status === 'draft'
       const changedTerms =
         JSON.stringify(input.lines) !== JSON.stringify(current.lines) ||
         input.discount.amount !== current.discount.amount
-      if (!editable && changedTerms) {
+      if (!isQuoteEditable(current.status) && changedTerms) {
         throw new AppError(
           409,
           'invalid_transition',
           'A sent quote cannot change: take it back to draft first',
         )
       }
-      const updated = await versionedWrite(
-        'quote',
-        () =>
-          db
-            .update(quotes)
-            .set({
-              status: input.status,
-              lines: input.lines,
-              discount: input.discount.amount,
-              validUntil: input.validUntil,
-              notes: input.notes,
-              version: sql`${quotes.version} + 1`,
-              updatedAt: clock.now(),
-            })
-            .where(
-              and(
-                eq(quotes.id, id),
-                eq(quotes.companyId, companyId),
-                eq(quotes.version, input.version),
-              ),
-            )
-            .returning({ version: quotes.version }),
-        async () => (await get(companyId, id)).version,
-      )
+      const status = input.status === 'requested' ? 'draft' : input.status
+      const edited =
+        changedTerms || input.validUntil !== current.validUntil || input.notes !== current.notes
+      const { total } = quoteTotals({
+        currency,
+        lines: input.lines,
+        discount: input.discount,
+        taxPercent: current.taxPercent,
+        taxIncluded: current.taxIncluded,
+      })
+      const now = clock.now()
+      const updated = await db.transaction(async (tx) => {
+        const written = await versionedWrite(
+          'quote',
+          () =>
+            tx
+              .update(quotes)
+              .set({
+                status,
+                lines: input.lines,
+                discount: input.discount.amount,
+                total: total.amount,
+                validUntil: input.validUntil,
+                notes: input.notes,
+                version: sql`${quotes.version} + 1`,
+                updatedAt: now,
+              })
+              .where(
+                and(
+                  eq(quotes.id, id),
+                  eq(quotes.companyId, companyId),
+                  eq(quotes.version, input.version),
+                ),
+              )
+              .returning({ version: quotes.version }),
+          // Read in the transaction: outside it, an embedded database would wait for it.
+          async () => {
+            const [row] = await tx
+              .select({ version: quotes.version })
+              .from(quotes)
+              .where(and(eq(quotes.id, id), eq(quotes.companyId, companyId)))
+            return row?.version ?? input.version
+          },
+        )
+        const step = { companyId, quoteId: id, actorId: userId, at: now }
+        if (edited) await steps.record(tx, { ...step, kind: 'edited', amount: total })
+        if (status !== current.status && status !== 'draft') {
+          const answer = status === 'expired' ? null : total
+          await steps.record(tx, { ...step, kind: status, amount: answer })
+        }
+        return written
+      })
       events.publish(companyId, {
         type: 'quotes.updated',
         id,
@@ -542,10 +629,19 @@ export function createQuotesService({
       return get(companyId, id)
     },
 
-    /** Sends a draft to its customer: a mail with the address of the quote's PDF. */
+    /** The quote's steps, oldest first. */
+    async steps(companyId: string, id: string) {
+      await get(companyId, id)
+      return { steps: await steps.of(companyId, id) }
+    },
+
+    /**
+     * Sends a request or a draft (or a sent quote again) to its customer: a mail with the address
+     * of the quote's PDF.
+     */
     async send(companyId: string, userId: string, id: string) {
       const current = await get(companyId, id)
-      if (current.status !== 'draft' && current.status !== 'sent') {
+      if (!isQuoteSendable(current.status)) {
         throw new AppError(409, 'invalid_transition', `A ${current.status} quote cannot be sent`)
       }
       if (!current.customer?.email) {
@@ -579,17 +675,28 @@ export function createQuotesService({
           pictureUrl: current.imageUrl,
         }),
       )
-      const [saved] = await db
-        .update(quotes)
-        .set({
-          status: 'sent',
-          sentAt: now,
-          validUntil,
-          version: sql`${quotes.version} + 1`,
-          updatedAt: now,
+      const saved = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(quotes)
+          .set({
+            status: 'sent',
+            sentAt: now,
+            validUntil,
+            version: sql`${quotes.version} + 1`,
+            updatedAt: now,
+          })
+          .where(and(eq(quotes.id, id), eq(quotes.companyId, companyId)))
+          .returning({ version: quotes.version })
+        await steps.record(tx, {
+          companyId,
+          quoteId: id,
+          kind: 'sent',
+          amount: current.total,
+          actorId: userId,
+          at: now,
         })
-        .where(and(eq(quotes.id, id), eq(quotes.companyId, companyId)))
-        .returning({ version: quotes.version })
+        return row
+      })
       events.publish(companyId, {
         type: 'quotes.updated',
         id,
@@ -601,7 +708,10 @@ export function createQuotesService({
 
     pdf,
 
-    /** The quote as a PDF from a signed address: the signature is the permission. */
+    /**
+     * The quote as a PDF from a signed address: the signature is the permission. The customer
+     * opening it is a step of the quote (once an hour at most).
+     */
     async signedPdf(id: string, params: { exp?: number; sig?: string }) {
       const verdict =
         params.exp === undefined || params.sig === undefined
@@ -616,40 +726,11 @@ export function createQuotesService({
         .from(quotes)
         .where(eq(quotes.id, id))
       if (!row) throw notFound('Quote')
-      return pdf(row.companyId, id)
-    },
-
-    /** Quotes on a customer's timeline. */
-    async timeline(q: {
-      companyId: string
-      customerId: string
-      before: Date | null
-      limit: number
-    }): Promise<TimelineEntry[]> {
-      const rows = await db
-        .select()
-        .from(quotes)
-        .where(
-          and(
-            eq(quotes.companyId, q.companyId),
-            eq(quotes.customerId, q.customerId),
-            q.before ? lt(quotes.createdAt, q.before) : undefined,
-          ),
-        )
-        .orderBy(desc(quotes.createdAt))
-        .limit(q.limit)
-      return rows.map((r) => {
-        const { total } = moneyOf(r)
-        return {
-          id: `quote:${r.id}`,
-          type: 'quote' as const,
-          at: r.createdAt.toISOString(),
-          actor: null,
-          body: `${quoteNumber(r.number)} · ${r.configuratorName} · ${formatMoney(total, r.language)}`,
-          refId: r.id,
-          editedAt: null,
-        }
-      })
+      const answer = await pdf(row.companyId, id)
+      if (await steps.viewed(row.companyId, id)) {
+        events.publish(row.companyId, { type: 'quotes.updated', id, actorId: null })
+      }
+      return answer
     },
   }
 }

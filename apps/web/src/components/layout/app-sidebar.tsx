@@ -4,6 +4,7 @@ import {
   CalendarDays,
   Camera,
   CreditCard,
+  Inbox,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -29,12 +30,14 @@ import {
   SidebarGroupLabel,
   SidebarHeader,
   SidebarMenu,
+  SidebarMenuBadge,
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarRail,
   useSidebar,
 } from '@/components/ui/sidebar'
 import { auth } from '@/lib/auth'
+import { useNewQuoteRequests } from '@/lib/queries/quotes'
 import { href, matchRoute, type RouteName } from '@/lib/routes'
 import { useSession } from '@/lib/use-session'
 
@@ -45,6 +48,7 @@ type NavRoute = Extract<
   | 'admin.designs'
   | 'admin.suppliers'
   | 'admin.customers'
+  | 'admin.quotes'
   | 'admin.calendar'
   | 'admin.configurators'
   | 'admin.views'
@@ -65,8 +69,7 @@ type NavEntry = {
 }
 
 /**
- * Where each area of data is found in the sidebar (an item lives on its supplier's page, a quote
- * on its configurator's): a new area in the contract's list fails to type-check here until it has
+ * Where each area of data is found in the sidebar (an item lives on its supplier's page): a new area in the contract's list fails to type-check here until it has
  * a place, and the sidebar's test checks the place is one of its entries.
  */
 export const AREA_ENTRIES = {
@@ -77,7 +80,7 @@ export const AREA_ENTRIES = {
   customers: 'admin.customers',
   calendar: 'admin.calendar',
   configurators: 'admin.configurators',
-  quotes: 'admin.configurators',
+  quotes: 'admin.quotes',
 } as const satisfies Record<Area, NavRoute>
 
 // Spec §2, "Admin navigation".
@@ -98,6 +101,8 @@ export const mainEntries: NavEntry[] = [
     testId: 'nav-components',
   },
   { label: 'customers', route: 'admin.customers', icon: Users, testId: 'nav-admin.customers' },
+  // Where the public page's quote requests arrive (issue 32).
+  { label: 'quotes', route: 'admin.quotes', icon: Inbox, testId: 'nav-admin.quotes' },
   { label: 'calendar', route: 'admin.calendar', icon: CalendarDays, testId: 'nav-admin.calendar' },
   {
     label: 'configurators',
@@ -160,7 +165,17 @@ function entryMatch(entry: NavEntry, current: RouteName | undefined, search: URL
   return current === entry.route ? 'page' : 'section'
 }
 
-function NavItem({ entry }: { entry: NavEntry }) {
+function NavItem({
+  entry,
+  count = 0,
+  countLabel,
+}: {
+  entry: NavEntry
+  /** What waits there (new quote requests): a badge, and a dot while collapsed to icons. */
+  count?: number
+  /** The count in words, for screen readers: "3 new requests". */
+  countLabel?: string
+}) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   const { isMobile, setOpenMobile } = useSidebar()
@@ -173,15 +188,28 @@ function NavItem({ entry }: { entry: NavEntry }) {
         <Link
           to={entryHref(entry)}
           aria-current={match === 'page' ? 'page' : match === 'section' ? 'true' : undefined}
+          // Named with what waits there; the visible name comes first (WCAG 2.5.3).
+          aria-label={count > 0 ? `${label}, ${countLabel}` : undefined}
           data-testid={entry.testId}
           onClick={() => {
             if (isMobile) setOpenMobile(false)
           }}
         >
           <Icon aria-hidden="true" />
+          {count > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute top-1 right-1 hidden size-2 rounded-full bg-primary ring-2 ring-sidebar group-data-[collapsible=icon]:block"
+            />
+          )}
           <span>{label}</span>
         </Link>
       </SidebarMenuButton>
+      {count > 0 && (
+        <SidebarMenuBadge data-testid={`${entry.testId}-count`}>
+          {count > 99 ? '99+' : count}
+        </SidebarMenuBadge>
+      )}
     </SidebarMenuItem>
   )
 }
@@ -216,6 +244,7 @@ export function AppSidebar() {
   const { t } = useTranslation()
   const { user } = useSession()
   const { isMobile, setOpenMobile } = useSidebar()
+  const requests = useNewQuoteRequests().data?.total ?? 0
   const closeOnMobile = () => {
     if (isMobile) setOpenMobile(false)
   }
@@ -271,9 +300,18 @@ export function AppSidebar() {
             </SidebarGroupLabel>
             <SidebarGroupContent>
               <SidebarMenu aria-labelledby="nav-group-workspace">
-                {mainEntries.map((entry) => (
-                  <NavItem key={entry.testId} entry={entry} />
-                ))}
+                {mainEntries.map((entry) =>
+                  entry.route === 'admin.quotes' ? (
+                    <NavItem
+                      key={entry.testId}
+                      entry={entry}
+                      count={requests}
+                      countLabel={t('shell.nav.newRequests', { count: requests })}
+                    />
+                  ) : (
+                    <NavItem key={entry.testId} entry={entry} />
+                  ),
+                )}
               </SidebarMenu>
             </SidebarGroupContent>
           </SidebarGroup>

@@ -1,21 +1,21 @@
 import { type Quote, quoteNumber } from '@designer/contract'
 import { ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { useFormat } from '@/lib/format'
+import { href } from '@/lib/routes'
 import { QuoteStatusBadge } from './quote-status-badge'
 
 /**
- * Quotes as short rows — number, status, total, when — each opening the quote dialog. Beside
+ * Quotes as short rows — number, status, total, when — each a link to the quote's page. Beside
  * the number goes who asked (on a configurator) or what for (on a customer). A row's name is
  * what it shows, after "Open quote" (WCAG 2.5.3: the visible words are part of the name).
  */
 export function QuoteList({
   quotes,
-  onOpen,
   detail,
 }: {
   quotes: Quote[]
-  onOpen: (quote: Quote) => void
   detail: 'customer' | 'configurator'
 }) {
   const { t } = useTranslation()
@@ -29,9 +29,8 @@ export function QuoteList({
             : (q.configurator?.name ?? t('quotes.dialog.deletedConfigurator'))
         return (
           <li key={q.id}>
-            <button
-              type="button"
-              onClick={() => onOpen(q)}
+            <Link
+              to={href('admin.quotes.show', { quoteId: q.id })}
               className="grid w-full grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-0.5 rounded-md px-2 py-2 text-left outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
               data-testid={`quote-row-${q.number}`}
             >
@@ -57,7 +56,7 @@ export function QuoteList({
               >
                 {format.date(q.createdAt)}
               </time>
-            </button>
+            </Link>
           </li>
         )
       })}

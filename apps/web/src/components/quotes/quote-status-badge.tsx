@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Badge, type BadgeProps } from '@/components/ui/badge'
 
 const VARIANTS: Record<QuoteStatus, BadgeProps['variant']> = {
+  requested: 'default',
   draft: 'secondary',
   sent: 'warning',
   accepted: 'success',
@@ -10,7 +11,7 @@ const VARIANTS: Record<QuoteStatus, BadgeProps['variant']> = {
   expired: 'outline',
 }
 
-/** Where a quote stands: sent ones wait for an answer, so they stand out. */
+/** Where a quote stands: new requests wait for the studio and sent ones for the customer, so they stand out. */
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
   const { t } = useTranslation()
   return (

@@ -7,7 +7,6 @@ import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { EmptyState } from '@/components/empty-state'
 import { LoadError } from '@/components/load-error'
-import { QuoteDialog } from '@/components/quotes/quote-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import {
@@ -85,7 +84,6 @@ function CustomerDetail({ customer }: { customer: Customer }) {
   const remove = useDeleteCustomer()
   const anonymise = useAnonymiseCustomer()
   const [confirm, setConfirm] = useState<'delete' | 'anonymise' | null>(null)
-  const [openQuote, setOpenQuote] = useState<string | null>(null)
   const nameOf = useCustomerName()
   const name = nameOf(customer)
   useDocumentTitle(name)
@@ -181,16 +179,14 @@ function CustomerDetail({ customer }: { customer: Customer }) {
           </CardContent>
         </Card>
         <div className="grid gap-6">
-          <CustomerQuotes customerId={customer.id} onOpen={(q) => setOpenQuote(q.id)} />
+          <CustomerQuotes customerId={customer.id} />
           <Card>
             <CardContent className="px-4 sm:px-6">
-              <Timeline customerId={customer.id} readOnly={anonymised} onOpenQuote={setOpenQuote} />
+              <Timeline customerId={customer.id} readOnly={anonymised} />
             </CardContent>
           </Card>
         </div>
       </div>
-
-      <QuoteDialog quoteId={openQuote} onOpenChange={(open) => !open && setOpenQuote(null)} />
 
       <ConfirmDialog
         open={confirm === 'delete'}

@@ -34,6 +34,11 @@ function renderWith(
     '/v1/members': members,
     '/v1/company-invites': [],
     '/v1/configurators': { items: [], total: published },
+    '/v1/quotes': {
+      items: [],
+      total: 0,
+      counts: { requested: 0, draft: 0, sent: 0, accepted: 0, declined: 0, expired: 0 },
+    },
   }
   vi.stubGlobal(
     'fetch',

@@ -9,6 +9,7 @@ import { CompanyCard } from './components/company-card'
 import { DesignStats } from './components/design-stats'
 import { GettingStarted } from './components/getting-started'
 import { QuickActions } from './components/quick-actions'
+import { QuoteRequests } from './components/quote-requests'
 import { RecentDesigns } from './components/recent-designs'
 import { UpcomingEvents } from './components/upcoming-events'
 
@@ -48,13 +49,17 @@ export function DashboardPage() {
       <DesignStats />
       {/* Two independent columns, so a tall card on one side leaves no gap on the other. One
           column below xl: an explicit minmax(0, 1fr) track, and min-w-0 on each column, so a
-          long name truncates inside its card instead of widening the page. */}
-      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
-        <div className="min-w-0 space-y-6 xl:col-span-2">
+          long name truncates inside its card instead of widening the page. New quote requests
+          head the right column, and come first on a phone: they wait for an answer. */}
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3 xl:grid-rows-[auto_1fr]">
+        <div className="min-w-0 xl:col-start-3 xl:row-start-1">
+          <QuoteRequests />
+        </div>
+        <div className="min-w-0 space-y-6 xl:col-span-2 xl:col-start-1 xl:row-span-2 xl:row-start-1">
           <RecentDesigns />
           <GettingStarted user={user} />
         </div>
-        <div className="min-w-0 space-y-6">
+        <div className="min-w-0 space-y-6 xl:col-start-3 xl:row-start-2">
           <UpcomingEvents />
           <QuickActions />
           <CompanyCard />

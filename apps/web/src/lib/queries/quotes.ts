@@ -1,4 +1,11 @@
-import { type Quote, type QuoteListQuery, type QuoteUpdate, quoteNumber } from '@designer/contract'
+import {
+  type Quote,
+  type QuoteList,
+  type QuoteListQuery,
+  type QuoteSteps,
+  type QuoteUpdate,
+  quoteNumber,
+} from '@designer/contract'
 import {
   keepPreviousData,
   type QueryClient,
@@ -14,11 +21,9 @@ import { useSession } from '../use-session'
 import { customerKeys, quoteKeys } from './keys'
 
 /**
- * Quotes for the studio (docs/decisions/023). Below the features: a customer's page and a
- * configurator's activity both list them and open the same quote dialog.
+ * Quotes for the studio (docs/decisions/023 and 043). Below the features: the quotes inbox, a
+ * customer's page, a configurator's activity, the dashboard and the sidebar all read them.
  */
-
-export type QuoteList = { items: Quote[]; total: number }
 
 export const quotesQuery = (companyId: string, params: QuoteListQuery) =>
   queryOptions({
@@ -36,10 +41,38 @@ export function useQuotes(params: QuoteListQuery) {
   })
 }
 
+/** How many of the newest requests the dashboard's card shows. */
+export const NEW_REQUESTS_SHOWN = 5
+
+/**
+ * The requests nobody at the studio has touched yet, newest first: the sidebar's badge counts
+ * them and the dashboard's card lists them, from this one query. Kept live by the realtime
+ * connection (`quotes.*` events make the quotes' keys stale).
+ */
+export function useNewQuoteRequests() {
+  const { companyId } = useSession()
+  return useQuery({
+    ...quotesQuery(companyId ?? '', {
+      status: 'requested',
+      sort: '-created',
+      page: 1,
+      pageSize: NEW_REQUESTS_SHOWN,
+    }),
+    enabled: companyId !== null,
+  })
+}
+
 export const quoteQuery = (id: string) =>
   queryOptions({
     queryKey: quoteKeys.detail(id),
     queryFn: async () => (await request<Quote>('GET', `/quotes/${id}`))!,
+  })
+
+/** The quote's steps, oldest first; under the quote's key, so whatever refreshes it refreshes them. */
+export const quoteStepsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...quoteKeys.detail(id), 'steps'] as const,
+    queryFn: async () => (await request<QuoteSteps>('GET', `/quotes/${id}/steps`))!.steps,
   })
 
 /** The quote as the server has it now: what a stale save is compared with. */
@@ -51,6 +84,7 @@ export const latestQuote = async (id: string) => (await request<Quote>('GET', `/
  */
 function changed(queryClient: QueryClient, quote: Quote) {
   queryClient.setQueryData(quoteKeys.detail(quote.id), quote)
+  void queryClient.invalidateQueries({ queryKey: quoteStepsQuery(quote.id).queryKey })
   void queryClient.invalidateQueries({ queryKey: [...quoteKeys.all, 'list'] })
   if (quote.customer) {
     void queryClient.invalidateQueries({ queryKey: customerKeys.detail(quote.customer.id) })

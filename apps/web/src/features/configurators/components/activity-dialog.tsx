@@ -5,7 +5,6 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadError } from '@/components/load-error'
 import { Pagination } from '@/components/pagination'
-import { QuoteDialog } from '@/components/quotes/quote-dialog'
 import { QuoteList } from '@/components/quotes/quote-list'
 import {
   Dialog,
@@ -36,7 +35,6 @@ export function ActivityDialog({
   configurator: Pick<Configurator, 'id' | 'name'>
 }) {
   const { t } = useTranslation()
-  const [openQuote, setOpenQuote] = useState<string | null>(null)
   const funnel = useQuery({ ...funnelQuery(configurator.id, DAYS), enabled: open })
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -57,8 +55,7 @@ export function ActivityDialog({
         ) : (
           <Skeleton className="h-40" />
         )}
-        <ConfiguratorQuotes configuratorId={configurator.id} onOpen={setOpenQuote} />
-        <QuoteDialog quoteId={openQuote} onOpenChange={(o) => !o && setOpenQuote(null)} />
+        <ConfiguratorQuotes configuratorId={configurator.id} />
       </DialogContent>
     </Dialog>
   )
@@ -185,13 +182,8 @@ function Popularity({ funnel }: { funnel: Funnel }) {
   )
 }
 
-function ConfiguratorQuotes({
-  configuratorId,
-  onOpen,
-}: {
-  configuratorId: string
-  onOpen: (quoteId: string) => void
-}) {
+/** The configurator's quotes, newest first, each linking to its page. */
+function ConfiguratorQuotes({ configuratorId }: { configuratorId: string }) {
   const { t } = useTranslation()
   const [page, setPage] = useState(1)
   const quotes = useQuotes({ configuratorId, sort: '-created', page, pageSize: PAGE_SIZE })
@@ -218,7 +210,7 @@ function ConfiguratorQuotes({
         </p>
       ) : (
         <>
-          <QuoteList quotes={quotes.data.items} onOpen={(q) => onOpen(q.id)} detail="customer" />
+          <QuoteList quotes={quotes.data.items} detail="customer" />
           <Pagination page={page} pageSize={PAGE_SIZE} total={quotes.data.total} onPage={setPage} />
         </>
       )}

@@ -1,4 +1,3 @@
-import type { Quote } from '@designer/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadError } from '@/components/load-error'
@@ -10,16 +9,10 @@ import { useQuotes } from '@/lib/queries/quotes'
 const PAGE_SIZE = 5
 
 /**
- * The customer's quotes, newest first, each opening the quote dialog. Most customers never ask
- * for one: the card shows only once they have.
+ * The customer's quotes, newest first, each linking to its page. Most customers never ask for
+ * one: the card shows only once they have.
  */
-export function CustomerQuotes({
-  customerId,
-  onOpen,
-}: {
-  customerId: string
-  onOpen: (quote: Quote) => void
-}) {
+export function CustomerQuotes({ customerId }: { customerId: string }) {
   const { t } = useTranslation()
   const [page, setPage] = useState(1)
   const quotes = useQuotes({ customerId, sort: '-created', page, pageSize: PAGE_SIZE })
@@ -40,7 +33,7 @@ export function CustomerQuotes({
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 px-2 sm:px-4">
-        <QuoteList quotes={quotes.data.items} onOpen={onOpen} detail="configurator" />
+        <QuoteList quotes={quotes.data.items} detail="configurator" />
         <Pagination page={page} pageSize={PAGE_SIZE} total={quotes.data.total} onPage={setPage} />
       </CardContent>
     </Card>

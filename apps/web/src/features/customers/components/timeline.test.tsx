@@ -34,12 +34,11 @@ function api(
 }
 
 function renderTimeline(readOnly = false) {
-  const onOpenQuote = vi.fn()
-  renderAt(<Timeline customerId={CUSTOMER} readOnly={readOnly} onOpenQuote={onOpenQuote} />, {
+  renderAt(<Timeline customerId={CUSTOMER} readOnly={readOnly} />, {
     path: '/admin/customers/:customerId',
     url: `/admin/customers/${CUSTOMER}`,
   })
-  return { onOpenQuote, user: userEvent.setup() }
+  return { user: userEvent.setup() }
 }
 
 const items = async () =>
@@ -81,13 +80,60 @@ test('an appointment opens its day in the calendar; a quote opens the quote', SL
     anEntry({ id: 'a1', type: 'appointment', body: 'Visit', at: '2026-12-02T09:00:00.000Z' }),
     anEntry({ id: 'q1', type: 'quote', body: 'Q-0004', refId: uuid(8) }),
   ])
-  const { onOpenQuote, user } = renderTimeline()
+  renderTimeline()
   expect(await screen.findByRole('link', { name: 'Open in the calendar' })).toHaveAttribute(
     'href',
     '/admin/calendar?view=day&date=2026-12-02',
   )
-  await user.click(screen.getByRole('button', { name: 'Open the quote' }))
-  expect(onOpenQuote).toHaveBeenCalledWith(uuid(8))
+  expect(screen.getByRole('link', { name: 'Open the quote' })).toHaveAttribute(
+    'href',
+    `/admin/quotes/${uuid(8)}`,
+  )
+})
+
+test('each step of a quote is its own entry, with its figure, by whom', SLOW, async () => {
+  const step = (
+    id: string,
+    kind: NonNullable<TimelineEntry['quote']>['step'],
+    amount: number | null,
+    actor: TimelineEntry['actor'] = null,
+  ) =>
+    anEntry({
+      id,
+      type: 'quote',
+      body: 'Q-0012 · Dining table',
+      refId: uuid(8),
+      actor,
+      quote: {
+        step: kind,
+        number: 12,
+        product: 'Dining table',
+        amount: amount === null ? null : { amount, currency: 'EUR' },
+      },
+    })
+  const marta = { id: uuid(300), name: 'Marta Ruiz' }
+  api([
+    step('s5', 'accepted', 120_000, marta),
+    step('s4', 'viewed', null),
+    step('s3', 'sent', 120_000, marta),
+    step('s2', 'edited', 120_000, marta),
+    step('s1', 'requested', 95_299),
+  ])
+  renderTimeline()
+  expect(await items()).toEqual([
+    'Quote Q-0012 accepted',
+    'Quote Q-0012 opened by the customer',
+    'Quote Q-0012 sent by Marta Ruiz',
+    'Quote Q-0012 edited by Marta Ruiz',
+    'Quote Q-0012 requested',
+  ])
+  const entries = within(screen.getByTestId('timeline')).getAllByRole('listitem')
+  expect(entries[4]).toHaveTextContent('Dining table · €952.99 · Open the quote')
+  expect(entries[1]).toHaveTextContent('Dining table · Open the quote')
+  expect(within(entries[2]!).getByRole('link', { name: 'Open the quote' })).toHaveAttribute(
+    'href',
+    `/admin/quotes/${uuid(8)}`,
+  )
 })
 
 test('a note is added with Ctrl+Enter, trimmed; the box empties', SLOW, async () => {

@@ -1,11 +1,19 @@
-import type { TimelineEntry } from '@designer/contract'
+import { type QuoteStepKind, quoteNumber, type TimelineEntry } from '@designer/contract'
 import {
   CalendarDays,
+  CircleCheck,
+  CircleX,
+  Eye,
+  FilePen,
   FilePlus2,
+  Inbox,
+  type LucideIcon,
   MessageSquareText,
   Pencil,
   ReceiptText,
+  Send,
   ShieldOff,
+  TimerOff,
   Trash2,
 } from 'lucide-react'
 import { useState } from 'react'
@@ -30,21 +38,27 @@ const ICONS = {
   quote: ReceiptText,
 }
 
+/** Each step of a quote has its own entry, and its own picture of what happened. */
+const STEP_ICONS: Record<QuoteStepKind, LucideIcon> = {
+  requested: Inbox,
+  edited: FilePen,
+  sent: Send,
+  viewed: Eye,
+  accepted: CircleCheck,
+  declined: CircleX,
+  expired: TimerOff,
+}
+
+const linkClass =
+  // Underlined: among the grey words around it, its colour alone would not show it.
+  'rounded-sm text-primary underline underline-offset-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50'
+
 /**
  * What happened with the customer, newest first: notes written here, and what other areas
- * add (quotes, configurations, appointments). A note is written inline; Ctrl+Enter sends it.
+ * add (each step of their quotes, appointments). A note is written inline; Ctrl+Enter sends it.
  * A failed note keeps its text in the box.
  */
-export function Timeline({
-  customerId,
-  readOnly,
-  onOpenQuote,
-}: {
-  customerId: string
-  readOnly: boolean
-  /** Opens a quote entry's quote (its refId). */
-  onOpenQuote: (quoteId: string) => void
-}) {
+export function Timeline({ customerId, readOnly }: { customerId: string; readOnly: boolean }) {
   const { t } = useTranslation()
   const timeline = useTimeline(customerId)
   const add = useAddNote(customerId)
@@ -111,13 +125,7 @@ export function Timeline({
       ) : (
         <ol className="grid gap-0" data-testid="timeline">
           {entries.map((entry) => (
-            <Entry
-              key={entry.id}
-              entry={entry}
-              customerId={customerId}
-              readOnly={readOnly}
-              onOpenQuote={onOpenQuote}
-            />
+            <Entry key={entry.id} entry={entry} customerId={customerId} readOnly={readOnly} />
           ))}
         </ol>
       )}
@@ -140,19 +148,18 @@ function Entry({
   entry,
   customerId,
   readOnly,
-  onOpenQuote,
 }: {
   entry: TimelineEntry
   customerId: string
   readOnly: boolean
-  onOpenQuote: (quoteId: string) => void
 }) {
   const { t } = useTranslation()
   const format = useFormat()
   const update = useUpdateNote(customerId)
   const remove = useDeleteNote(customerId)
   const [editing, setEditing] = useState<string | null>(null)
-  const Icon = ICONS[entry.type]
+  const step = entry.quote
+  const Icon = step ? STEP_ICONS[step.step] : ICONS[entry.type]
   const who = entry.actor?.name ?? t('customers.timeline.someone')
 
   let title: string
@@ -164,6 +171,11 @@ function Entry({
     })
   else if (entry.type === 'appointment')
     title = t('customers.timeline.appointment', { title: entry.body })
+  else if (entry.type === 'quote' && step)
+    title = t(`customers.timeline.quoteSteps.${step.step}`, {
+      number: quoteNumber(step.number),
+      name: who,
+    })
   else if (entry.type === 'quote') title = t('customers.timeline.quote', { quote: entry.body })
   else title = t('customers.timeline.anonymised')
 
@@ -213,23 +225,35 @@ function Entry({
                 view: 'day',
                 date: format.isoDay(entry.at, entry.timeZone),
               })}
-              // Underlined: among the grey words around it, its colour alone would not show it.
-              className="rounded-sm text-primary underline underline-offset-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className={linkClass}
             >
               {t('customers.timeline.openCalendar')}
             </Link>
           </p>
         )}
         {entry.type === 'quote' && entry.refId && (
-          <p className="text-xs">
-            <button
-              type="button"
-              onClick={() => onOpenQuote(entry.refId!)}
-              className="rounded-sm text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          <p className="text-muted-foreground text-xs">
+            {step && (
+              <>
+                {step.product}
+                {step.amount && (
+                  <>
+                    {' · '}
+                    <span className="font-medium text-foreground tabular-nums">
+                      {format.money(step.amount)}
+                    </span>
+                  </>
+                )}
+                {' · '}
+              </>
+            )}
+            <Link
+              to={href('admin.quotes.show', { quoteId: entry.refId })}
+              className={linkClass}
               data-testid={`open-quote-${entry.refId}`}
             >
               {t('customers.timeline.openQuote')}
-            </button>
+            </Link>
           </p>
         )}
         {entry.type === 'note' &&
