@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { readPdf } from '../apps/api/test/pdf'
 import { uniqueEmail } from './support/accounts'
 import {
   type Demo,
@@ -8,6 +9,7 @@ import {
   DEMO_PRODUCT as PRODUCT,
 } from './support/admin-session'
 import { expect, test } from './support/fixtures'
+import { latestMail } from './support/mail'
 
 // The quotes inbox (issue 32, docs/decisions/043-quotes-inbox.md): a request made on the public
 // page reaches the studio live, on the dashboard and in the inbox, and is edited, sent and printed
@@ -241,4 +243,71 @@ test('a sent quote opened by its customer is a step of its own, once', async ({ 
   await expect(
     page.getByRole('heading', { level: 1, name: `Quote ${quoteName(made.number)}` }),
   ).toBeVisible()
+})
+
+test('a French customer’s quote reads in French: the mail and the PDF it links to', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const demo = await demoStudio(page.request)
+  // What the page names the choices in French, as the studio translated them.
+  const shown = (await (
+    await page.request.get(`/v1/public/configurators/${demo.configuratorId}?lang=fr`)
+  ).json()) as {
+    name: string
+    definition: {
+      steps: { options: { id: string; name: string; values?: { id: string; name: string }[] }[] }[]
+    }
+  }
+  const options = shown.definition.steps.flatMap((s) => s.options)
+  const wood = options.find((o) => o.id === 'wood')!
+  const walnut = wood.values!.find((v) => v.id === 'walnut')!.name
+  const email = uniqueEmail('devis')
+  const name = `Zoé Ærø Дмитрий ${Date.now().toString(36)}`
+  const made = await ask(
+    page.request,
+    demo,
+    { name, email },
+    { language: 'fr', selections: { W: 2000, wood: 'walnut', quantity: 3 } },
+  )
+
+  // The studio sends it from its page.
+  await openAdminAs(page, demo)
+  await page.goto(`/admin/quotes/${made.id}`)
+  await page.getByRole('button', { name: 'Send to customer' }).click()
+  await page
+    .getByTestId('send-quote-dialog')
+    .getByRole('button', { name: 'Send the quote' })
+    .click()
+  await expect(page.getByTestId('quote-status').first()).toHaveText('Sent')
+  const quote = (await (
+    await page.request.get(`/v1/quotes/${made.id}`, { headers: demo.headers })
+  ).json()) as { total: { amount: number }; validUntil: string | null }
+
+  // The mail: in French, the total named "Total", dates written out, no ISO date.
+  const mail = await latestMail(email)
+  expect(mail).toContain(`Votre devis ${quoteName(made.number)}`)
+  expect(mail).toMatch(/Total/)
+  expect(mail).not.toMatch(/Prix affiché|Price shown/)
+  expect(mail).not.toMatch(/\b20\d\d-\d\d-\d\d\b/)
+  if (quote.validUntil) expect(mail).toMatch(/Valable jusqu’au \d{1,2} [a-zéû]+ 20\d\d/)
+
+  // The PDF the mail links to: French words, the customer's name exactly, the amount as the
+  // French write it, equal to the API's.
+  const link = /https?:\/\/\S+\/v1\/public\/quotes\/[\w-]+\/pdf\?[^\s"<>]+/.exec(mail)
+  expect(link, 'the mail links to the PDF').not.toBeNull()
+  const pdf = await page.request.get(link![0].replace(/&amp;/g, '&'))
+  expect(pdf.status()).toBe(200)
+  const read = await readPdf(await pdf.body())
+  expect(read.language).toBe('fr-FR')
+  expect(read.text).toContain(`Devis ${quoteName(made.number)}`)
+  expect(read.glyphs).toContain(name)
+  expect(read.text).toContain(shown.name)
+  expect(read.text).toContain(walnut)
+  const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
+    quote.total.amount / 100,
+  )
+  expect(euros).toMatch(/\u202f/)
+  expect(read.glyphs).toContain(euros)
+  expect(read.pages.flatMap((p) => p.missing)).toEqual([])
 })
