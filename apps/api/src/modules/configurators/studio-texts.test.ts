@@ -8,6 +8,7 @@ import { testClock } from '../../../test/clock'
 import { companyOwner } from '../../../test/companies'
 import { configuratorFixtures } from '../../../test/configurators'
 import { startMailbox } from '../../../test/mailbox.mjs'
+import { readPdf } from '../../../test/pdf'
 import type { App } from '../../app'
 
 // Studio texts in the visitor's language (docs/decisions/038-studio-texts.md): typed in the
@@ -271,7 +272,7 @@ describe('the studio’s texts', () => {
     })
   })
 
-  test('a French visitor’s quote: the mail in French, the studio’s record in its own words', async () => {
+  test('a French visitor’s quote: the mail, the lines and the PDF in French, the studio’s record in its own words', async () => {
     const c = await translatedTable()
     const res = await app.inject({
       method: 'POST',
@@ -294,7 +295,21 @@ describe('the studio’s texts', () => {
         { option: 'Extension leaf', value: 'Yes' },
       ]),
     )
-    expect(quote.lines[0]).toMatchObject({ label: 'Dining table' })
+    // What goes to the customer is in their words: the lines, the choices their PDF prints.
+    expect(quote.lines[0]).toMatchObject({ label: 'Table à manger' })
+    expect(quote.lines.map((l) => l.label)).toContain('Bois: Noyer')
+    expect(quote.customerConfiguration).toEqual(
+      expect.arrayContaining([
+        { option: 'Bois', value: 'Noyer' },
+        { option: 'Rallonge', value: 'Oui' },
+      ]),
+    )
+    const pdf = await call('GET', `/v1/quotes/${quote.id}/pdf`)
+    expect(pdf.statusCode).toBe(200)
+    const read = await readPdf(pdf.rawPayload)
+    expect(read.text).toContain('Table à manger')
+    expect(read.text).toContain('Bois: Noyer')
+    expect(read.text).not.toContain('Walnut')
     const mail = mailbox.latestTo('camille@example.fr')!
     expect(mail).toContain('Table à manger')
     expect(mail).toContain('Bois: Noyer')
