@@ -43,7 +43,7 @@ export async function signInWithCompany(
 
 /** The demo studio the e2e server seeds (apps/api/src/demo/; DEMO_PASSWORD in the config). */
 const DEMO_EMAIL = 'demo@designer.local'
-const DEMO_PASSWORD = 'the demo studio password'
+export const DEMO_PASSWORD = 'the demo studio password'
 /** The demo's published configurator, named as the design it configures. */
 export const DEMO_PRODUCT = 'Dining table'
 
