@@ -8,11 +8,11 @@ import {
   type TextureUploadQuery,
 } from '@designer/contract'
 import { and, eq, isNotNull } from 'drizzle-orm'
-import sharp from 'sharp'
 import { supplierItems, supplierItemTextures } from '../../db/schema/index'
 import { appearanceOf } from '../../lib/appearance'
-import { AppError, notFound } from '../../lib/errors'
+import { notFound } from '../../lib/errors'
 import { randomToken } from '../../lib/tokens'
+import { uploadedImage } from '../../lib/uploaded-image'
 import { itemPublisher, type SuppliersDeps } from './item-rows'
 
 export type TextureType = (typeof TEXTURE_TYPES)[number]
@@ -35,57 +35,22 @@ const FORMATS: Record<string, TextureType> = {
  * upright by its EXIF orientation, without metadata, at most TEXTURE_MAX_PIXELS a side, in the
  * format it came in (a photo stays a JPEG, a drawn pattern a lossless PNG).
  */
-export async function prepareTexture(
+export function prepareTexture(
   bytes: Buffer,
 ): Promise<{ data: Buffer; contentType: TextureType; width: number; height: number }> {
-  if (bytes.length > TEXTURE_MAX_BYTES) {
-    throw new AppError(
-      413,
-      'payload_too_large',
-      `A texture may be at most ${TEXTURE_MAX_BYTES / 1024 / 1024} MB`,
-    )
-  }
-  let format: string | undefined
-  let pixels = 0
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: false }).metadata()
-    format = meta.format
-    pixels = (meta.width ?? 0) * (meta.height ?? 0)
-  } catch {
-    throw new AppError(400, 'invalid_image', 'The file is not a readable picture')
-  }
-  const contentType = format ? FORMATS[format] : undefined
-  if (!contentType) {
-    throw new AppError(415, 'unsupported_media_type', 'A texture must be a PNG, JPEG or WebP image')
-  }
-  if (pixels > MAX_INPUT_PIXELS) {
-    throw new AppError(
-      413,
-      'image_too_large',
-      `A texture may have at most ${MAX_INPUT_PIXELS / 1_000_000} million pixels`,
-    )
-  }
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({
-        width: TEXTURE_MAX_PIXELS,
-        height: TEXTURE_MAX_PIXELS,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-    const encoded =
-      contentType === 'image/jpeg'
+  return uploadedImage(bytes, {
+    what: 'A texture',
+    maxBytes: TEXTURE_MAX_BYTES,
+    maxInputPixels: MAX_INPUT_PIXELS,
+    maxSide: TEXTURE_MAX_PIXELS,
+    formats: FORMATS,
+    encode: (image, type) =>
+      type === 'image/jpeg'
         ? image.jpeg({ quality: 85, mozjpeg: true })
-        : contentType === 'image/webp'
+        : type === 'image/webp'
           ? image.webp({ quality: 85 })
-          : image.png({ compressionLevel: 8 })
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true })
-    return { data, contentType, width: info.width, height: info.height }
-  } catch {
-    // The header read, but the picture itself is cut short or damaged.
-    throw new AppError(400, 'invalid_image', 'The file is not a readable picture')
-  }
+          : image.png({ compressionLevel: 8 }),
+  })
 }
 
 /**
