@@ -3,6 +3,7 @@ import { ChevronRight, Inbox } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoadError } from '@/components/load-error'
+import { QuoteOrigin } from '@/components/quotes/quote-origin'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useFormat } from '@/lib/format'
@@ -72,11 +73,7 @@ export function QuoteRequests() {
                   <span className="col-span-2 break-words text-muted-foreground text-xs">
                     {quoteNumber(q.number)}
                     {' · '}
-                    {q.configurator?.name ?? t('quotes.dialog.deletedConfigurator')}
-                    {' · '}
-                    <time dateTime={q.createdAt} title={format.dateTime(q.createdAt)}>
-                      {format.relative(q.createdAt)}
-                    </time>
+                    <QuoteOrigin quote={q} />
                   </span>
                 </Link>
               </li>

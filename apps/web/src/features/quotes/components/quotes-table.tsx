@@ -3,6 +3,7 @@ import { CalendarDays, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DataTable, DataTableSkeleton, SortableHead } from '@/components/data-table'
+import { QuoteOrigin } from '@/components/quotes/quote-origin'
 import { QuoteStatusBadge } from '@/components/quotes/quote-status-badge'
 import { Skeleton } from '@/components/ui/skeleton'
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
@@ -192,11 +193,7 @@ function QuoteCards({ quotes }: { quotes: Quote[] }) {
                 className="row-span-2 size-4 justify-self-end text-muted-foreground"
               />
               <span className="truncate text-muted-foreground text-xs">
-                {q.configurator?.name ?? t('quotes.dialog.deletedConfigurator')}
-                {' · '}
-                <time dateTime={q.createdAt} title={format.dateTime(q.createdAt)}>
-                  {format.relative(q.createdAt)}
-                </time>
+                <QuoteOrigin quote={q} />
               </span>
             </Link>
           </li>
