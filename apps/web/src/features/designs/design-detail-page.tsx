@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
+import { BackLink } from '@/components/back-link'
 import { EmptyState } from '@/components/empty-state'
 import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
@@ -96,13 +97,9 @@ function DesignDetail({ design }: { design: Design }) {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6">
       <div className="space-y-3">
-        <Link
-          to={listHref}
-          className="inline-flex items-center gap-1.5 rounded-sm text-muted-foreground text-sm outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <BackLink to={listHref}>
           {isComponent ? t('designs.backToComponents') : t('designs.backToDesigns')}
-        </Link>
+        </BackLink>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="min-w-0 space-y-1.5">
             <div className="flex flex-wrap items-center gap-3">

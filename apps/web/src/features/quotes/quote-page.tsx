@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FileQuestion } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { BackLink } from '@/components/back-link'
 import { EmptyState } from '@/components/empty-state'
 import { LoadError } from '@/components/load-error'
 import { QuoteEditor } from '@/components/quotes/quote-editor'
@@ -12,7 +13,6 @@ import { ApiError } from '@/lib/api'
 import { useDocumentTitle } from '@/lib/document-title'
 import { quoteQuery } from '@/lib/queries/quotes'
 import { href } from '@/lib/routes'
-import { BackToQuotes } from './back-link'
 import { QuoteSteps } from './components/quote-steps'
 
 /**
@@ -68,7 +68,7 @@ export function QuotePage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6">
-      <BackToQuotes />
+      <BackLink to={href('admin.quotes')}>{t('quotes.backToQuotes')}</BackLink>
       {body}
     </div>
   )
