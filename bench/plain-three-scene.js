@@ -1,5 +1,7 @@
 // The yardstick page of bench/editor-frames.mjs: plain three.js drawing the same boxes, lights
-// and shadows as the editor, with nothing else on the page.
+// and shadows as the editor, with nothing else on the page, and as well as three.js itself can:
+// the boxes of one material drawn as one InstancedMesh (the editor instances too, so a page
+// drawing a mesh per box would flatter it).
 import * as THREE from 'three'
 
 const count = Number(new URLSearchParams(location.search).get('n') ?? 100)
@@ -38,15 +40,23 @@ const materials = colors.map(
   (c) => new THREE.MeshStandardMaterial({ color: c, roughness: 0.62, metalness: 0.05 }),
 )
 const geometry = new THREE.BoxGeometry(400, 400, 400)
-for (let i = 0; i < count; i++) {
-  const group = new THREE.Group()
-  group.position.set((i % side) * 600 - extent / 2, 200, Math.floor(i / side) * 600 - extent / 2)
-  const mesh = new THREE.Mesh(geometry, materials[i % materials.length])
-  mesh.castShadow = true
-  mesh.receiveShadow = true
-  group.add(mesh)
-  scene.add(group)
-}
+const place = new THREE.Matrix4()
+materials.forEach((material, m) => {
+  const mine = Math.floor(count / materials.length) + (m < count % materials.length ? 1 : 0)
+  const boxes = new THREE.InstancedMesh(geometry, material, mine)
+  boxes.castShadow = true
+  boxes.receiveShadow = true
+  for (let k = 0; k < mine; k++) {
+    const i = k * materials.length + m
+    place.makeTranslation(
+      (i % side) * 600 - extent / 2,
+      200,
+      Math.floor(i / side) * 600 - extent / 2,
+    )
+    boxes.setMatrixAt(k, place)
+  }
+  scene.add(boxes)
+})
 
 function frame() {
   renderer.render(scene, camera)
