@@ -15,6 +15,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { request } from '../api'
+import { useCurrentCompany } from '../current-company'
 import { downloadFile } from '../download'
 import { queryString } from '../query-string'
 import { useSession } from '../use-session'
@@ -51,6 +52,9 @@ export const NEW_REQUESTS_SHOWN = 5
  */
 export function useNewQuoteRequests() {
   const { companyId } = useSession()
+  // Asked on every page (the sidebar's badge): only of a company in use, since a company-scoped
+  // call of one whose trial has ended sends the person to the trial-expired page at once.
+  const { data: company } = useCurrentCompany()
   return useQuery({
     ...quotesQuery(companyId ?? '', {
       status: 'requested',
@@ -58,7 +62,7 @@ export function useNewQuoteRequests() {
       page: 1,
       pageSize: NEW_REQUESTS_SHOWN,
     }),
-    enabled: companyId !== null,
+    enabled: companyId !== null && company?.id === companyId && company.usable,
   })
 }
 

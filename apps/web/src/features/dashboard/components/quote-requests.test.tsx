@@ -2,6 +2,7 @@ import type { Quote } from '@designer/contract'
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { staleKeysOf } from '@/components/layout/live-updates'
+import { companyFixture } from '@/test/companies'
 import { renderAt, stubApi } from '@/test/render'
 import { QuoteRequests } from './quote-requests'
 
@@ -20,13 +21,20 @@ const request = (n: number, name: string) =>
     createdAt: new Date().toISOString(),
   }) as Quote
 
+/** The company in use, and its quotes; every call made. */
 function api(requests: () => Quote[]) {
-  return stubApi(() => ({
-    items: requests().slice(0, 5),
-    total: requests().length,
-    counts: { ...counts, requested: requests().length },
-  }))
+  const calls = stubApi((call) =>
+    call.path.startsWith('/companies/')
+      ? companyFixture()
+      : {
+          items: requests().slice(0, 5),
+          total: requests().length,
+          counts: { ...counts, requested: requests().length },
+        },
+  )
+  return calls
 }
+const quoteCalls = (calls: { path: string }[]) => calls.filter((c) => c.path.startsWith('/quotes'))
 
 const renderCard = () => renderAt(<QuoteRequests />, { path: '/admin', url: '/admin' })
 
@@ -46,7 +54,9 @@ test('the newest requests, each a link to its quote; the card asks for new ones 
     'href',
     '/admin/quotes?status=requested',
   )
-  expect(calls[0]!.path).toBe('/quotes?status=requested&sort=-created&page=1&pageSize=5')
+  expect(quoteCalls(calls)[0]!.path).toBe(
+    '/quotes?status=requested&sort=-created&page=1&pageSize=5',
+  )
 })
 
 test('a request that arrives shows without a reload, when its event makes the quotes stale', async () => {
@@ -82,4 +92,16 @@ test('more requests than shown: the link says how many', async () => {
   renderCard()
   expect(await screen.findByRole('link', { name: /See all 7 requests/ })).toBeInTheDocument()
   expect(screen.getAllByRole('link', { name: /Visitor/ })).toHaveLength(5)
+})
+
+test('a company whose trial has ended is not asked for its requests (that would leave the page)', async () => {
+  const calls = stubApi((call) =>
+    call.path.startsWith('/companies/')
+      ? companyFixture({ subscriptionStatus: 'trialing', usable: false })
+      : { items: [], total: 0, counts },
+  )
+  renderCard()
+  await vi.waitFor(() => expect(calls.some((c) => c.path.startsWith('/companies/'))).toBe(true))
+  await new Promise((r) => setTimeout(r, 50))
+  expect(quoteCalls(calls)).toEqual([])
 })
